@@ -1,0 +1,91 @@
+/// The one diagnostic type every stage of higtype reports with: JSON scanning,
+/// manifest loading, alias resolution, rule validation, template rendering and writing.
+public struct Diagnostic: Hashable, Sendable {
+    public enum Severity: String, Hashable, Sendable, Comparable {
+        case note, warning, error
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
+        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    }
+
+    /// A secondary message with its own position, e.g. "first defined here".
+    public struct Note: Hashable, Sendable {
+        public var message: String
+        public var location: SourceLocation?
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// A suggested replacement for the text at the diagnostic's location.
+    public struct FixIt: Hashable, Sendable {
+        public var replacement: String
+        public init(replacement: String) { self.replacement = replacement }
+    }
+
+    public var severity: Severity
+    /// Stable rule id, e.g. `json-syntax`, `duplicate-key`, `minimum-size`.
+    public var id: String
+    public var message: String
+    public var location: SourceLocation?
+    public var notes: [Note]
+    public var fixIt: FixIt?
+
+    public init(
+        _ severity: Severity, id: String, _ message: String, at location: SourceLocation? = nil,
+        notes: [Note] = [], fixIt: FixIt? = nil
+    ) {
+        self.severity = severity
+        self.id = id
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.fixIt = fixIt
+    }
+
+    public static func error(
+        _ id: String, _ message: String, at location: SourceLocation? = nil, notes: [Note] = [],
+        fixIt: FixIt? = nil
+    ) -> Diagnostic {
+        Diagnostic(.error, id: id, message, at: location, notes: notes, fixIt: fixIt)
+    }
+
+    public static func warning(
+        _ id: String, _ message: String, at location: SourceLocation? = nil, notes: [Note] = [],
+        fixIt: FixIt? = nil
+    ) -> Diagnostic {
+        Diagnostic(.warning, id: id, message, at: location, notes: notes, fixIt: fixIt)
+    }
+}
+
+/// Collects diagnostics from every stage of one run, in the order they were found.
+public struct DiagnosticLog: Sendable {
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    public mutating func report(contentsOf other: [Diagnostic]) { diagnostics.append(contentsOf: other) }
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }
+
+    /// Diagnostics sorted by file position; diagnostics without a position keep their order at the end.
+    public var sorted: [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case let (x?, y?): return x == y ? a.offset < b.offset : x < y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+}

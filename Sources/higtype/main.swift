@@ -1,0 +1,3 @@
+import HigTypeKit
+
+print("higtype")
