@@ -155,15 +155,16 @@ public enum FontWeight: String, NamedCase, Comparable, CaseIterable {
         }
     }
 
-    /// DTCG's alternative names for the same numeric weights.
+    /// DTCG's other names for the same numeric weights. Where DTCG and Apple use one word for
+    /// two numbers (DTCG "thin" and "heavy" are 100 and 900; Apple's are 200 and 800), Apple's wins,
+    /// since manifests name HIG weights.
     public var aliases: [String] {
         switch self {
-        case .ultralight: ["extra-light", "ultra-light"]
+        case .ultralight: ["hairline"]
+        case .thin: ["extra-light", "ultra-light"]
         case .regular: ["normal", "book"]
         case .semibold: ["demi-bold"]
-        case .bold: []
         case .heavy: ["extra-bold", "ultra-bold"]
-        case .black: ["ultra-black", "extra-black"]
         default: []
         }
     }

@@ -1,0 +1,116 @@
+import Foundation
+
+/// `higtype build`: compiles manifests and writes the outputs, or with `--check` only
+/// reports which outputs are missing or stale.
+enum BuildCommand {
+    static let syntax = CommandSyntax(
+        name: "build", flags: ["--check", "--quiet"],
+        options: ["--out", "--format", "--templates", "--depfile", "--diagnostics-format"], positional: "MANIFEST",
+        usage: "build MANIFEST... [--out DIR] [--format css,swift,json] [--templates DIR] [--check] [--depfile FILE] [--diagnostics-format text|json] [--quiet]",
+        help: """
+            USAGE: higtype build MANIFEST... [options]
+
+            Validates token manifests against the embedded HIG specification and generates
+            typography.css, Typography.swift and typography.json. Several manifests compose:
+            later files extend and override earlier ones. If any error is reported, nothing is
+            written. Outputs whose bytes would not change are not touched.
+
+            OPTIONS:
+              --out DIR                   Folder for the outputs (default: the current folder).
+              --format LIST               Comma-separated outputs to generate: css, swift, json
+                                          (default: all).
+              --templates DIR             Use DIR/<name>.mustache in place of a built-in template
+                                          (see 'higtype templates').
+              --check                     Write nothing; list outputs that are missing or stale
+                                          and exit 1 if there are any. For CI and pre-commit.
+              --depfile FILE              Also write a Makefile dependency file naming the
+                                          outputs and the manifests and templates they come from.
+              --diagnostics-format text|json
+                                          text (default): compiler-style lines on stderr.
+                                          json: one JSON array of diagnostics on stdout.
+              --quiet                     No summary line.
+              -h, --help                  Show this help.
+
+            EXIT STATUS: 0 success; 1 errors in a manifest or template, or --check found
+            missing or stale outputs; 2 usage error.
+
+            """)
+
+    static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
+        let started = DispatchTime.now()
+        let format = try HigTypeTool.diagnosticsFormat(parsed)
+        let manifests = try HigTypeTool.requireManifests(parsed, command: "build")
+        let formats = try outputFormats(parsed["--format"])
+        let outDir = parsed["--out"] ?? "."
+
+        var compilation = Pipeline.compile(paths: manifests)
+        var rendered: Renderer.Result?
+        if let resolved = compilation.resolved, !compilation.log.hasErrors {
+            let templates = TemplateSet.load(overridesIn: parsed["--templates"])
+            compilation.log.report(contentsOf: templates.diagnostics)
+            if !templates.diagnostics.contains(where: { $0.severity == .error }) {
+                let result = Renderer.render(resolved, formats: formats, outDir: outDir, templates: templates)
+                compilation.log.report(contentsOf: result.diagnostics)
+                rendered = result
+            }
+        }
+        guard let rendered, !compilation.log.hasErrors else {
+            HigTypeTool.emit(compilation, format: format, environment: environment, output: &output)
+            output.status = ToolOutput.Status.failure
+            return
+        }
+
+        var outputs = rendered.files
+        if let depfile = parsed["--depfile"] {
+            let prerequisites = manifests + rendered.templateFiles
+            outputs.append(OutputFile(path: depfile, text: Depfile.render(targets: rendered.files.map(\.path), prerequisites: prerequisites)))
+        }
+
+        if parsed.has("--check") {
+            let problems = OutputWriter.check(rendered.files).compactMap { file, status -> Diagnostic? in
+                switch status {
+                case .missing: .error("missing-output", "'\(file.path)' is missing; run 'higtype build' to generate it")
+                case .stale: .error("stale-output", "'\(file.path)' is out of date; run 'higtype build' to regenerate it")
+                default: nil
+                }
+            }
+            HigTypeTool.emit(compilation, extra: problems, format: format, environment: environment, output: &output)
+            output.status = problems.isEmpty ? ToolOutput.Status.ok : ToolOutput.Status.failure
+            if !parsed.has("--quiet") {
+                output.stderr += "higtype: checked \(rendered.files.count) outputs: "
+                    + (problems.isEmpty ? "all up to date\n" : "\(problems.count) missing or stale\n")
+            }
+            return
+        }
+
+        switch OutputWriter.write(outputs) {
+        case .failure(let diagnostic):
+            HigTypeTool.emit(compilation, extra: [diagnostic], format: format, environment: environment, output: &output)
+            output.status = ToolOutput.Status.failure
+        case .success(let statuses):
+            HigTypeTool.emit(compilation, format: format, environment: environment, output: &output)
+            output.status = ToolOutput.Status.ok
+            if !parsed.has("--quiet") {
+                let written = statuses.filter { $0.1 == .written }.count
+                let ms = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000
+                output.stderr += "higtype: \(rendered.tokenCount) tokens, \(statuses.count) files "
+                    + "(\(written) written, \(statuses.count - written) unchanged) in \(ms) ms\n"
+            }
+        }
+    }
+
+    static func outputFormats(_ list: String?) throws(UsageError) -> [OutputFormat] {
+        guard let list else { return OutputFormat.allCases }
+        var formats: [OutputFormat] = []
+        for name in list.split(separator: ",", omittingEmptySubsequences: false).map({ String($0).trimmingCharacters(in: .whitespaces) }) {
+            guard let format = OutputFormat(rawValue: name) else {
+                let names = OutputFormat.allCases.map(\.rawValue)
+                throw UsageError(
+                    "unknown output format '\(name)'" + (Suggestions.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "")
+                        + "; formats are \(names.joined(separator: ", "))")
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats
+    }
+}

@@ -1,0 +1,57 @@
+/// A design token as the manifest declares it, before aliases are resolved.
+public struct Token: Sendable {
+    /// The token's path from the root, e.g. ["type", "article", "body"].
+    public var path: [String]
+    /// `$type`, explicit or inherited from the nearest group that sets it.
+    public var type: String?
+    /// The raw `$value`, which may be or hold aliases.
+    public var value: JSONNode
+    /// The position of the token's key, where diagnostics about the token point.
+    public var location: SourceLocation
+    public var description: String?
+    public var deprecated: JSONNode?
+    /// `$extensions["dev.higtype"]`, the token's higtype settings, if any.
+    public var settings: JSONObject?
+    public var settingsLocation: SourceLocation?
+
+    /// The path joined with dots, as aliases and outputs name the token.
+    public var name: String { path.joined(separator: ".") }
+}
+
+/// Manifest-wide settings from the root `$extensions["dev.higtype"]`.
+public struct ManifestSettings: Sendable {
+    public var platforms: [Platform] = [.ios]
+    public var platformsLocation: SourceLocation?
+    /// Per-rule settings as written (`"off"`, `"warning"`, `"error"`, or `[severity, options]`).
+    public var rules: [String: JSONNode] = [:]
+
+    public init() {}
+}
+
+/// The token tree of one or more manifest files, composed and flattened.
+public struct Manifest: Sendable {
+    /// The manifest paths, as given on the command line, in composition order.
+    public var files: [String]
+    public var settings: ManifestSettings
+    /// Tokens in document order.
+    public var tokens: [Token]
+    /// Paths of every group, for "that is a group, not a token" diagnostics.
+    public var groups: Set<String>
+    /// Group paths with their positions.
+    public var groupLocations: [String: SourceLocation]
+
+    private var index: [String: Int]
+
+    public init(files: [String], settings: ManifestSettings, tokens: [Token], groupLocations: [String: SourceLocation]) {
+        self.files = files
+        self.settings = settings
+        self.tokens = tokens
+        self.groupLocations = groupLocations
+        self.groups = Set(groupLocations.keys)
+        var index: [String: Int] = [:]
+        for (i, token) in tokens.enumerated() { index[token.name] = i }
+        self.index = index
+    }
+
+    public func token(named name: String) -> Token? { index[name].map { tokens[$0] } }
+}

@@ -1,0 +1,159 @@
+/// Reads a typography token's `$value` into a `TypographyValue`, following aliases in the
+/// value and in each field, and checking each field's type. Reports every bad field.
+struct TypographyReader {
+    let aliases: AliasResolver
+    var diagnostics: [Diagnostic] = []
+
+    init(aliases: AliasResolver) { self.aliases = aliases }
+
+    mutating func read(_ token: Token) -> TypographyValue? {
+        guard let resolved = follow(token.value, in: token, expecting: "typography") else { return nil }
+        guard case .object(let object) = resolved.value else {
+            report(.error(
+                "token-value", "a typography value must be an object, found \(resolved.value.typeName)",
+                at: resolved.location))
+            return nil
+        }
+        var value = TypographyValue()
+        for member in object.members {
+            let node = member.value
+            switch member.key {
+            case "textStyle": value.textStyle = textStyle(node, in: token)
+            case "fontFamily": value.fontFamily = fontFamily(node, in: token)
+            case "fontWeight": value.fontWeight = fontWeight(node, in: token)
+            case "fontSize": value.fontSize = dimension(node, in: token, field: "fontSize")
+            case "letterSpacing": value.letterSpacing = dimension(node, in: token, field: "letterSpacing")
+            case "lineHeight": value.lineHeight = number(node, in: token, field: "lineHeight")
+            default:
+                let suggestion = Suggestions.closest(to: member.key, in: TypographyValue.fieldNames)
+                report(.error(
+                    "unknown-property",
+                    "unknown typography field '\(member.key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+            }
+        }
+        if value.textStyle == nil {
+            let missing = TypographyValue.dtcgRequired.filter { object.member($0) == nil }
+            if !missing.isEmpty {
+                report(.error(
+                    "typography-incomplete",
+                    "typography value names no 'textStyle', so it needs every DTCG field; missing "
+                        + missing.map { "'\($0)'" }.joined(separator: ", "),
+                    at: resolved.location,
+                    notes: [.init("add \"textStyle\": \"body\" (or another HIG style) to take size, leading and tracking from the HIG")]))
+            }
+        }
+        return value
+    }
+
+    private mutating func report(_ d: Diagnostic) { diagnostics.append(d) }
+
+    /// Follows an alias and checks that the target has the expected `$type`.
+    private mutating func follow(_ node: JSONNode, in token: Token, expecting type: String) -> JSONNode? {
+        switch aliases.resolve(node, in: token) {
+        case .failure(let d):
+            report(d)
+            return nil
+        case .success(let resolved):
+            if let found = resolved.type, !resolved.chain.isEmpty, found != type {
+                report(.error(
+                    "alias-type",
+                    "alias '{\(resolved.chain[0])}' has type '\(found)', but this field needs '\(type)'",
+                    at: node.location))
+                return nil
+            }
+            return resolved.node
+        }
+    }
+
+    private mutating func textStyle(_ node: JSONNode, in token: Token) -> Located<TextStyle>? {
+        guard case .string(let name) = node.value else {
+            report(.error("token-value", "textStyle must be a string naming a HIG text style", at: node.location))
+            return nil
+        }
+        guard let style = TextStyle(named: name) else {
+            let suggestion = Suggestions.closest(to: name, in: TextStyle.allCases.map(\.rawValue))
+            report(.error(
+                "unknown-style",
+                "unknown text style '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+            return nil
+        }
+        return Located(style, at: node.location)
+    }
+
+    private mutating func fontFamily(_ node: JSONNode, in token: Token) -> Located<[String]>? {
+        guard let value = follow(node, in: token, expecting: "fontFamily") else { return nil }
+        switch value.value {
+        case .string(let family) where !family.isEmpty:
+            return Located([family], at: node.location)
+        case .array(let items) where !items.isEmpty:
+            var families: [String] = []
+            for item in items {
+                guard case .string(let family) = item.value, !family.isEmpty else {
+                    report(.error("token-value", "a font family stack holds non-empty strings only", at: item.location))
+                    return nil
+                }
+                families.append(family)
+            }
+            return Located(families, at: node.location)
+        default:
+            report(.error(
+                "token-value", "fontFamily must be a family name or a non-empty array of names", at: value.location))
+            return nil
+        }
+    }
+
+    private mutating func fontWeight(_ node: JSONNode, in token: Token) -> Located<FontWeight>? {
+        guard let value = follow(node, in: token, expecting: "fontWeight") else { return nil }
+        switch value.value {
+        case .number(let n):
+            if let weight = FontWeight(value: Int(exactly: n.double) ?? -1) { return Located(weight, at: node.location) }
+            report(.error(
+                "token-value", "font weight \(n.text) is not one of 100, 200, … 900, the weights Apple's fonts have",
+                at: value.location))
+        case .string(let name):
+            if let weight = FontWeight(named: name) { return Located(weight, at: node.location) }
+            let suggestion = Suggestions.closest(to: name, in: FontWeight.allCases.map(\.rawValue))
+            report(.error(
+                "token-value",
+                "unknown font weight '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: value.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+        default:
+            report(.error("token-value", "fontWeight must be a number or a weight name", at: value.location))
+        }
+        return nil
+    }
+
+    /// A DTCG dimension, `{"value": 17, "unit": "px"}`, in points (1 px = 1 pt; 1 rem = 16 pt).
+    private mutating func dimension(_ node: JSONNode, in token: Token, field: String) -> Located<Double>? {
+        guard let value = follow(node, in: token, expecting: "dimension") else { return nil }
+        guard case .object(let object) = value.value, let amount = object["value"], let unit = object["unit"],
+            case .number(let n) = amount.value, case .string(let u) = unit.value
+        else {
+            report(.error(
+                "token-value", "\(field) must be a dimension like {\"value\": 17, \"unit\": \"px\"}", at: value.location))
+            return nil
+        }
+        guard n.double.isFinite else {
+            report(.error("token-value", "\(field) \(n.text) is out of range", at: amount.location))
+            return nil
+        }
+        switch u {
+        case "px": return Located(n.double, at: node.location)
+        case "rem": return Located(n.double * 16, at: node.location)
+        default:
+            report(.error("token-value", "unit '\(u)' is not a DTCG dimension unit; use \"px\" or \"rem\"", at: unit.location))
+            return nil
+        }
+    }
+
+    private mutating func number(_ node: JSONNode, in token: Token, field: String) -> Located<Double>? {
+        guard let value = follow(node, in: token, expecting: "number") else { return nil }
+        guard case .number(let n) = value.value, n.double.isFinite else {
+            report(.error("token-value", "\(field) must be a finite number", at: value.location))
+            return nil
+        }
+        return Located(n.double, at: node.location)
+    }
+}
