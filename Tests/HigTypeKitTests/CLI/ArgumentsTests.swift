@@ -1,0 +1,52 @@
+import Testing
+@testable import HigTypeKit
+
+@Suite struct ArgumentsTests {
+    let syntax = BuildCommand.syntax
+
+    @Test func optionsTakeValuesInBothForms() throws {
+        let parsed = try syntax.parse(["a.json", "--out", "dir", "--format=css,json", "--check", "b.json"])
+        #expect(parsed.positional == ["a.json", "b.json"])
+        #expect(parsed["--out"] == "dir")
+        #expect(parsed["--format"] == "css,json")
+        #expect(parsed.has("--check"))
+    }
+
+    @Test func doubleDashEndsOptions() throws {
+        let parsed = try syntax.parse(["--", "--odd-name.json"])
+        #expect(parsed.positional == ["--odd-name.json"])
+    }
+
+    @Test func unknownOptionSuggestsTheClosest() {
+        #expect(throws: UsageError("unknown option '--fromat' for 'build'; did you mean '--format'?\nsee 'higtype build --help'")) {
+            try syntax.parse(["--fromat", "css"])
+        }
+    }
+
+    @Test func missingValueIsAUsageError() {
+        #expect(throws: UsageError("option '--out' needs a value")) { try syntax.parse(["a.json", "--out"]) }
+    }
+
+    @Test func unknownCommandExitsTwoWithSuggestion() {
+        let result = HigTypeTool.run(["biuld"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "higtype: error: unknown command 'biuld'; did you mean 'build'?\nsee 'higtype --help'\n")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func unknownFormatIsAUsageError() {
+        let result = HigTypeTool.run(["build", "x.json", "--format", "css,swfit"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("higtype: error: unknown output format 'swfit'; did you mean 'swift'?"))
+    }
+
+    @Test(arguments: ["build", "lint"]) func everyCommandHasHelp(command: String) {
+        let result = HigTypeTool.run([command, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("USAGE: higtype \(command)"))
+    }
+
+    @Test func versionPrintsToStdout() {
+        #expect(HigTypeTool.run(["--version"]).stdout == "higtype \(HigTypeTool.version)\n")
+    }
+}
