@@ -1,12 +1,15 @@
 /// Turns template source into a node tree: removes standalone lines as the spec
 /// requires, then nests sections, reporting the first syntax error it meets.
 struct MustacheParser {
-    /// Sections may nest this deep in one template, which bounds the renderer's recursion.
+    /// Sections may nest this deep in one template: deeper ones could not render within
+    /// the default depth limit, and a shallow tree is torn down without deep recursion.
     static let maxSectionDepth = 64
 
     private struct OpenSection {
         var tag: MustacheTag
         var nodes: [MustacheNode] = []
+
+        var openedHere: Diagnostic.Note { .init("section '\(tag.name)' opened here", at: tag.location) }
     }
 
     private var root: [MustacheNode] = []
@@ -20,7 +23,7 @@ struct MustacheParser {
         if let section = parser.open.last {
             throw Diagnostic.error(
                 "template-syntax", "unclosed section '\(section.tag.name)': the template ends before its closing tag",
-                at: scanner.endLocation, notes: [.init("section '\(section.tag.name)' opened here", at: section.tag.location)])
+                at: scanner.endLocation, notes: [section.openedHere])
         }
         return parser.root
     }
@@ -84,8 +87,9 @@ struct MustacheParser {
             }
             guard section.tag.name == tag.name else {
                 throw Diagnostic.error(
-                    "template-syntax", "closing tag '\(tag.name)' does not match the open section '\(section.tag.name)'",
-                    at: tag.location, notes: [.init("section '\(section.tag.name)' opened here", at: section.tag.location)])
+                    "template-syntax",
+                    "closing tag '\(tag.name)' does not match the open section '\(section.tag.name)'",
+                    at: tag.location, notes: [section.openedHere])
             }
             append(
                 .section(
@@ -113,7 +117,11 @@ struct MustacheParser {
 
     /// Appends text, merging it into a directly preceding text node.
     private mutating func appendText(_ text: String) {
-        if open.isEmpty { Self.appendText(text, to: &root) } else { Self.appendText(text, to: &open[open.count - 1].nodes) }
+        if open.isEmpty {
+            Self.appendText(text, to: &root)
+        } else {
+            Self.appendText(text, to: &open[open.count - 1].nodes)
+        }
     }
 
     private static func appendText(_ text: String, to nodes: inout [MustacheNode]) {

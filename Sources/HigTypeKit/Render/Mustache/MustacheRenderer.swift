@@ -6,7 +6,7 @@ struct MustacheRenderer {
     private let limits: MustacheLimits
     private var stack: [TemplateValue]
     private var steps = 0
-    private var partialDepth = 0
+    private var depth = 0
     private(set) var output = ""
 
     init(
@@ -36,35 +36,40 @@ struct MustacheRenderer {
                 let value = lookup(path)
                 if inverted {
                     if !value.isTruthy {
-                        try step(at: location)
-                        try render(children, indent: indent)
+                        try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
                     }
                 } else if case .array(let items) = value {
                     for item in items {
-                        try step(at: location)
                         stack.append(item)
-                        try render(children, indent: indent)
+                        try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
                         stack.removeLast()
                     }
                 } else if value.isTruthy {
-                    try step(at: location)
                     stack.append(value)
-                    try render(children, indent: indent)
+                    try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
                     stack.removeLast()
                 }
             case .partial(let name, let partialIndent, let location):
                 guard let partial = partials[name] else { continue }
-                guard partialDepth < limits.partialDepth else {
-                    throw renderError(
-                        "partial '\(name)' nests more than \(limits.partialDepth) deep; does it include itself without end?",
-                        at: location)
-                }
-                try step(at: location)
-                partialDepth += 1
-                try render(partial.nodes, indent: indent + partialIndent)
-                partialDepth -= 1
+                try nest(partial.nodes, indent: indent + partialIndent, in: "partial '\(name)'", at: location)
             }
         }
+    }
+
+    /// Renders a section's body or a partial one level deeper, enforcing the depth limit.
+    private mutating func nest(
+        _ nodes: [MustacheNode], indent: String, in construct: @autoclosure () -> String, at location: SourceLocation
+    ) throws(Diagnostic) {
+        guard depth < limits.depth else {
+            throw renderError(
+                "sections and partials nest more than \(limits.depth) deep at \(construct()); "
+                    + "does a partial include itself without end?",
+                at: location)
+        }
+        try step(at: location)
+        depth += 1
+        try render(nodes, indent: indent)
+        depth -= 1
     }
 
     /// Resolves a name: the first key against the innermost context that has it, the
@@ -90,7 +95,8 @@ struct MustacheRenderer {
     private mutating func step(at location: SourceLocation) throws(Diagnostic) {
         steps += 1
         if steps > limits.steps {
-            throw renderError("rendering takes more than \(limits.steps) steps; is a section or partial recursing?", at: location)
+            throw renderError(
+                "rendering takes more than \(limits.steps) steps; is a section or partial recursing?", at: location)
         }
         if output.utf8.count > limits.outputBytes {
             throw renderError("rendered output exceeds \(limits.outputBytes) bytes", at: location)

@@ -51,15 +51,16 @@ public struct MustacheTemplate: Sendable {
 /// Bounds on one render, so no template — however recursive — can overflow the
 /// stack, run without end or fill memory.
 public struct MustacheLimits: Sendable {
-    /// How deep partials may include partials.
-    public var partialDepth: Int
+    /// How deep sections and partials may nest while rendering; this bounds the
+    /// renderer's recursion, so a partial that includes itself stops here.
+    public var depth: Int
     /// How many interpolations, section passes and partial inclusions one render may perform.
     public var steps: Int
     /// The largest output, in UTF-8 bytes.
     public var outputBytes: Int
 
-    public init(partialDepth: Int = 64, steps: Int = 100_000_000, outputBytes: Int = 1 << 30) {
-        self.partialDepth = partialDepth
+    public init(depth: Int = 64, steps: Int = 100_000_000, outputBytes: Int = 1 << 30) {
+        self.depth = depth
         self.steps = steps
         self.outputBytes = outputBytes
     }
