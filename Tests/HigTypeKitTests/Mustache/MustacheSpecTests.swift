@@ -5,9 +5,7 @@ import Testing
 /// The official Mustache spec's core modules, read from `../shared/conformance/mustache`
 /// next to the package; the files are not copied into this repository.
 @Suite struct MustacheSpecTests {
-    @Test(
-        .enabled(if: MustacheSpec.isAvailable, "../shared/conformance/mustache is absent: Mustache spec conformance skipped"),
-        arguments: MustacheSpec.caseIDs)
+    @Test(.enabled(if: MustacheSpec.isAvailable, MustacheSpec.absent), arguments: MustacheSpec.caseIDs)
     func conforms(file: String, name: String) throws {
         let spec = try #require(MustacheSpec.cases[file]?.first { $0.name == name })
         var partials: [String: MustacheTemplate] = [:]
@@ -19,7 +17,7 @@ import Testing
     }
 
     /// Guards against a silently empty or partial load: every file must yield all its tests.
-    @Test(.enabled(if: MustacheSpec.isAvailable, "../shared/conformance/mustache is absent: Mustache spec conformance skipped"))
+    @Test(.enabled(if: MustacheSpec.isAvailable, MustacheSpec.absent))
     func loadsEveryCase() {
         for (file, count) in MustacheSpec.expectedCounts {
             #expect(MustacheSpec.cases[file]?.count == count, "\(file).json")
@@ -54,6 +52,7 @@ enum MustacheSpec {
         .appendingPathComponent("../shared/conformance/mustache").standardizedFileURL
 
     static let isAvailable = FileManager.default.fileExists(atPath: directory.path)
+    static let absent: Comment = "../shared/conformance/mustache is absent: Mustache spec conformance skipped"
 
     static let cases: [String: [MustacheSpecCase]] = Dictionary(
         uniqueKeysWithValues: expectedCounts.keys.map { ($0, load($0)) })
