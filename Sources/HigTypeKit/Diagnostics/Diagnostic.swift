@@ -1,6 +1,6 @@
 /// The one diagnostic type every stage of higtype reports with: JSON scanning,
 /// manifest loading, alias resolution, rule validation, template rendering and writing.
-public struct Diagnostic: Hashable, Sendable, Error {
+public struct Diagnostic: Error, Hashable, Sendable {
     public enum Severity: String, Hashable, Sendable, Comparable {
         case note, warning, error
 
