@@ -1,16 +1,41 @@
-/// TEMPORARY until the template engine lands.
+/// Renders the resolved manifest through the templates into output files.
 public enum Renderer {
     public struct Result: Sendable {
         public var files: [OutputFile]
         public var diagnostics: [Diagnostic]
+        /// Custom template files that were used, for the depfile.
         public var templateFiles: [String]
         public var tokenCount: Int
     }
-    static func render(_ resolved: ResolvedManifest, formats: [OutputFormat], outDir: String, templates: TemplateSet) -> Result {
-        Result(files: [], diagnostics: [], templateFiles: [], tokenCount: resolved.tokens.count)
+
+    static func render(
+        _ resolved: ResolvedManifest, formats: [OutputFormat], outDir: String, templates: TemplateSet,
+        options: RenderOptions = .init()
+    ) -> Result {
+        var diagnostics: [Diagnostic] = []
+        let cssPlatform = options.cssPlatform ?? (resolved.platforms.contains(.ios) ? .ios : resolved.platforms.first)
+        let context = TemplateContext(resolved: resolved, cssPlatform: cssPlatform, options: options).build()
+        let partials = templates.partials
+        var files: [OutputFile] = []
+        for format in formats {
+            guard let entry = templates.entries[format.templateName] else {
+                diagnostics.append(.error("template-missing", "no template named '\(format.templateName)'"))
+                continue
+            }
+            do {
+                let text = try entry.template.render(context, partials: partials, escape: Escaping.escaper(for: format))
+                files.append(OutputFile(path: join(outDir, format.fileName), text: text))
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        let used = templates.files
+        return Result(
+            files: files, diagnostics: diagnostics, templateFiles: used,
+            tokenCount: resolved.tokens.count)
     }
-}
-struct TemplateSet {
-    var diagnostics: [Diagnostic] = []
-    static func load(overridesIn folder: String?) -> TemplateSet { TemplateSet() }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty || folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+    }
 }

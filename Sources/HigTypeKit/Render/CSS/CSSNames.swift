@@ -73,3 +73,15 @@ enum CSSNames {
         }
     }
 }
+
+extension CSSNames {
+    /// A length in px (1 px = 1 pt, as DTCG has it) or rem (16 px), without a trailing ".0".
+    static func length(_ points: Double, unit: RenderOptions.CSSUnit) -> String {
+        switch unit {
+        case .px: return TemplateValue.format(points) + "px"
+        case .rem:
+            let rem = (points / 16 * 10_000).rounded() / 10_000
+            return TemplateValue.format(rem) + "rem"
+        }
+    }
+}

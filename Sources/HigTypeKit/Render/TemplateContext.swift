@@ -1,0 +1,165 @@
+/// Builds the data every template receives. One context serves all formats; it holds plain
+/// values plus the names and CSS strings each language needs, so templates only lay text out.
+/// docs/templates.md documents every key.
+struct TemplateContext {
+    var resolved: ResolvedManifest
+    /// The platform whose values the CSS carries.
+    var cssPlatform: Platform?
+    var options: RenderOptions
+
+    func build() -> TemplateValue {
+        let tokens = resolved.tokens.filter { !$0.platforms.isEmpty }
+        return .object([
+            "generator": "higtype",
+            "sources": list(resolved.manifest.files.map { .object(["path": .string($0)]) }),
+            "sourceList": .string(resolved.manifest.files.joined(separator: ", ")),
+            "platforms": list(resolved.platforms.map(platformInfo)),
+            "tokens": list(tokens.map(token)),
+            "css": css(tokens),
+            "swift": swift(),
+        ])
+    }
+
+    // MARK: Tokens
+
+    private func token(_ t: ResolvedToken) -> TemplateValue {
+        .object([
+            "name": .string(t.name),
+            "path": list(t.path.map(TemplateValue.string)),
+            "description": t.token.description.map(TemplateValue.string) ?? .null,
+            "textStyle": t.textStyle.map { .string($0.rawValue) } ?? .null,
+            "fontFamily": list(t.fontFamily.map { .object(["name": .string($0)]) }),
+            "cssName": .string(CSSNames.identifier(t.path)),
+            "swiftName": .string(SwiftNames.identifier(t.path)),
+            "platforms": list(t.platforms.map { values(of: t, $0) }),
+        ])
+    }
+
+    private func values(of token: ResolvedToken, _ p: PlatformValues) -> TemplateValue {
+        let spec = HIG.spec(for: p.platform)
+        let family = token.fontFamily.first ?? spec.systemTypeface.rawValue
+        return .object([
+            "id": .string(p.platform.rawValue),
+            "name": .string(p.platform.displayName),
+            "defaultCategory": .string(p.defaultCategory.rawValue),
+            "categories": list(p.categories.map { entry in
+                .object([
+                    "id": .string(entry.category.rawValue),
+                    "isDefault": .bool(entry.category == p.defaultCategory),
+                    "fontFamily": .string(family),
+                    "fontSize": .number(entry.values.fontSize),
+                    "lineHeight": .number(entry.values.lineHeight),
+                    "fontWeight": .number(Double(entry.values.fontWeight.value)),
+                    "fontWeightName": .string(entry.values.fontWeight.rawValue),
+                    "letterSpacing": .number(entry.values.letterSpacing),
+                ])
+            }),
+        ])
+    }
+
+    private func platformInfo(_ platform: Platform) -> TemplateValue {
+        let spec = HIG.spec(for: platform)
+        return .object([
+            "id": .string(platform.rawValue),
+            "name": .string(platform.displayName),
+            "defaultCategory": .string(spec.defaultSizeCategory?.rawValue ?? ""),
+            "categories": list(spec.sizeCategories.map { .object(["id": .string($0.rawValue)]) }),
+        ])
+    }
+
+    // MARK: CSS
+
+    /// `:root` properties at the default category, then per other category only the properties
+    /// that differ from the default.
+    private func css(_ tokens: [ResolvedToken]) -> TemplateValue {
+        guard let platform = cssPlatform else { return .null }
+        let spec = HIG.spec(for: platform)
+        let unit = options.cssUnit
+        func length(_ points: Double) -> String { CSSNames.length(points, unit: unit) }
+        func properties(_ v: StyleValues) -> [(String, String)] {
+            [
+                ("font-size", length(v.fontSize)), ("line-height", length(v.lineHeight)),
+                ("font-weight", String(v.fontWeight.value)), ("letter-spacing", length(v.letterSpacing)),
+            ]
+        }
+        var rootTokens: [TemplateValue] = []
+        var changesByCategory: [SizeCategory: [TemplateValue]] = [:]
+        for token in tokens {
+            guard let values = token.values(on: platform) else { continue }
+            let name = CSSNames.identifier(token.path)
+            let base = properties(values.defaultValues)
+            let family = CSSNames.fontStack(token.fontFamily, systemTypeface: spec.systemTypeface)
+            rootTokens.append(.object([
+                "cssName": .string(name),
+                "description": token.token.description.map(TemplateValue.string) ?? .null,
+                "properties": list(
+                    [TemplateValue.object(["name": "font-family", "value": .string(family)])]
+                        + base.map { .object(["name": .string($0.0), "value": .string($0.1)]) }),
+            ]))
+            for (category, v) in values.categories where category != values.defaultCategory {
+                let changed = zip(properties(v), base).filter { $0.0.1 != $0.1.1 }.map(\.0)
+                guard !changed.isEmpty else { continue }
+                changesByCategory[category, default: []].append(.object([
+                    "cssName": .string(name),
+                    "properties": list(changed.map { .object(["name": .string($0.0), "value": .string($0.1)]) }),
+                ]))
+            }
+        }
+        let categories = spec.sizeCategories.compactMap { category -> TemplateValue? in
+            guard let changes = changesByCategory[category] else { return nil }
+            return .object([
+                "id": .string(category.rawValue),
+                "selector": .string(options.cssSelector.replacingOccurrences(of: "{category}", with: category.rawValue)),
+                "tokens": list(changes),
+            ])
+        }
+        return .object([
+            "platform": .string(platform.rawValue),
+            "platformName": .string(platform.displayName),
+            "defaultCategory": .string(spec.defaultSizeCategory?.rawValue ?? ""),
+            "unit": .string(unit.rawValue),
+            "rootTokens": list(rootTokens),
+            "categories": list(categories),
+        ])
+    }
+
+    // MARK: Swift
+
+    private func swift() -> TemplateValue {
+        var categories: [SizeCategory] = []
+        for platform in resolved.platforms {
+            for c in HIG.spec(for: platform).sizeCategories where !categories.contains(c) { categories.append(c) }
+        }
+        categories.sort()
+        return .object([
+            "namespace": .string(options.swiftNamespace),
+            "categories": list(categories.map { .object(["id": .string($0.rawValue)]) }),
+        ])
+    }
+
+    /// An array whose object elements also carry `first`, `last` and `index`, so templates can
+    /// place separators.
+    private func list(_ items: [TemplateValue]) -> TemplateValue {
+        .array(items.enumerated().map { i, item in
+            guard case .object(var fields) = item else { return item }
+            fields["first"] = .bool(i == 0)
+            fields["last"] = .bool(i == items.count - 1)
+            fields["index"] = .number(Double(i))
+            return .object(fields)
+        })
+    }
+}
+
+/// Choices that shape the outputs without changing the values.
+public struct RenderOptions: Sendable {
+    public enum CSSUnit: String, Sendable { case px, rem }
+    public var cssUnit: CSSUnit = .px
+    /// The selector for a size category's rules; `{category}` stands for the category id.
+    public var cssSelector = ":root[data-dynamic-type=\"{category}\"]"
+    /// Which platform's values the CSS carries; nil picks iOS if targeted, else the first platform.
+    public var cssPlatform: Platform?
+    /// The Swift enum that holds the generated constants.
+    public var swiftNamespace = "Typography"
+
+    public init() {}
+}
