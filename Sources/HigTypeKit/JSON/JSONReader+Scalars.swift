@@ -135,9 +135,11 @@ extension JSONReader {
                 position += length
             }
         }
+        // Locate the opening quote first so the locator only moves forward.
+        let start = location(at: open)
         throw Failure(diagnostic: .error(
             "json-syntax", "unterminated string", at: location(at: position),
-            notes: [.init("the string starts here", at: location(at: open))]))
+            notes: [.init("the string starts here", at: start)]))
     }
 
     private static func explainControlCharacter(_ byte: UInt8) -> String {
