@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import HigTypeKit
+
+/// Runs Nicolas Seriot's JSONTestSuite, kept outside the repository in `../shared/conformance/json`.
+enum JSONTestSuite {
+    static let directory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // JSON
+        .deletingLastPathComponent()  // HigTypeKitTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // package root
+        .appendingPathComponent("../shared/conformance/json").standardizedFileURL
+
+    static let files: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted()
+    }()
+
+    static var isPresent: Bool { !files.isEmpty }
+
+    static func parse(_ name: String) throws -> JSONParseResult {
+        let data = try Data(contentsOf: directory.appendingPathComponent(name))
+        return JSONParser.parse(data, file: name, reportDuplicateKeys: false)
+    }
+}
+
+@Suite(.enabled(if: JSONTestSuite.isPresent, "../shared/conformance/json is absent: JSONTestSuite skipped"))
+struct JSONTestSuiteTests {
+    @Test func suiteIsComplete() {
+        #expect(JSONTestSuite.files.count > 300)
+    }
+
+    @Test(arguments: JSONTestSuite.files.filter { $0.hasPrefix("y_") })
+    func accepts(_ name: String) throws {
+        let result = try JSONTestSuite.parse(name)
+        #expect(result.root != nil, "\(result.diagnostics.map(\.message))")
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test(arguments: JSONTestSuite.files.filter { $0.hasPrefix("n_") })
+    func rejects(_ name: String) throws {
+        let result = try JSONTestSuite.parse(name)
+        #expect(result.root == nil)
+        #expect(result.diagnostics.count == 1)
+        #expect(["json-syntax", "json-encoding", "json-depth"].contains(result.diagnostics.first?.id))
+    }
+
+    @Test(arguments: JSONTestSuite.files.filter { $0.hasPrefix("i_") })
+    func decidesWithoutCrashing(_ name: String) throws {
+        let result = try JSONTestSuite.parse(name)
+        #expect((result.root == nil) == (result.diagnostics.count == 1))
+    }
+}
