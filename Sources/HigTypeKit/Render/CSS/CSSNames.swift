@@ -45,7 +45,8 @@ enum CSSNames {
                 add("\"" + Escaping.css(name) + "\"")
             }
         }
-        if !items.contains(where: { genericFamilies.contains($0) }) {
+        // system-ui and the ui-* keywords are newer than the classic generics; end with one of those.
+        if !items.contains(where: { classicGenerics.contains($0) }) {
             add(Typeface(named: names[0]).map(generic) ?? "sans-serif")
         }
         return items.joined(separator: ", ")
@@ -56,12 +57,14 @@ enum CSSNames {
         "ui-monospace", "ui-rounded", "math", "emoji", "fangsong",
     ]
 
+    static let classicGenerics: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy"]
+
     private static func stack(for typeface: Typeface) -> [String] {
         switch typeface {
-        case .sfPro, .sfCompact: ["system-ui", "-apple-system", "\"Helvetica Neue\"", "Arial"]
+        case .sfPro, .sfCompact: ["system-ui", "-apple-system", "\"Helvetica Neue\"", "\"Arial\""]
         case .sfProRounded, .sfCompactRounded: ["ui-rounded", "\"\(typeface.rawValue)\"", "system-ui", "-apple-system"]
-        case .sfMono: ["ui-monospace", "\"SF Mono\"", "SFMono-Regular", "Menlo", "Consolas"]
-        case .newYork: ["ui-serif", "\"New York\"", "Georgia"]
+        case .sfMono: ["ui-monospace", "\"SF Mono\"", "\"SFMono-Regular\"", "\"Menlo\"", "\"Consolas\""]
+        case .newYork: ["ui-serif", "\"New York\"", "\"Georgia\""]
         }
     }
 
