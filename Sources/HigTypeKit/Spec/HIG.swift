@@ -70,4 +70,15 @@ public enum HIG {
     public static let trackingTables: [TrackingTable] = [
         .sfPro, .sfProRounded, .newYork, .macOS, .tvOS, .sfCompact, .sfCompactRounded,
     ]
+
+    /// The tracking tables the HIG files under a platform, so a platform query shows only its own:
+    /// iOS, iPadOS and visionOS share SF Pro, SF Pro Rounded and New York; watchOS has the SF Compact pair.
+    public static func trackingTables(for platform: Platform) -> [TrackingTable] {
+        switch platform.specPlatform {
+        case .ios, .ipados, .visionos: [.sfPro, .sfProRounded, .newYork]
+        case .macos: [.macOS]
+        case .tvos: [.tvOS]
+        case .watchos: [.sfCompact, .sfCompactRounded]
+        }
+    }
 }

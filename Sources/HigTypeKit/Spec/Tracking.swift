@@ -39,7 +39,8 @@ public struct TrackingTable: Hashable, Sendable {
     ///
     /// - A size that is a row gives that row, both columns as published.
     /// - Between two rows, the 1/1000 em value is interpolated linearly and rounded
-    ///   to the nearest whole unit, as the tables are; points are size × em / 1000, rounded to 0.01 pt.
+    ///   to the nearest whole unit (halves away from zero), as the tables are; points are
+    ///   size × em / 1000, rounded to 0.01 pt.
     /// - Below the first row or above the last, the nearest row's em value holds, and points are
     ///   size × em / 1000, rounded to 0.01 pt.
     public func lookup(size: Double) -> Tracking {
