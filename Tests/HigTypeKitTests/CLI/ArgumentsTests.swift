@@ -40,7 +40,7 @@ import Testing
         #expect(result.stderr.hasPrefix("higtype: error: unknown output format 'swfit'; did you mean 'swift'?"))
     }
 
-    @Test(arguments: ["build", "lint"]) func everyCommandHasHelp(command: String) {
+    @Test(arguments: ["build", "lint", "spec"]) func everyCommandHasHelp(command: String) {
         let result = HigTypeTool.run([command, "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("USAGE: higtype \(command)"))
@@ -48,5 +48,27 @@ import Testing
 
     @Test func versionPrintsToStdout() {
         #expect(HigTypeTool.run(["--version"]).stdout == "higtype \(HigTypeTool.version)\n")
+    }
+}
+
+@Suite struct SpecCommandTests {
+    @Test func printsTheTableForOneStyle() {
+        let result = HigTypeTool.run(["spec", "--platform", "ios", "--style", "Body"])
+        #expect(result.status == 0)
+        #expect(result.stdout == specTable(platform: .ios, style: .body, category: nil))
+        #expect(result.stdout.contains("Large (default)    17       22          -0.43"))
+    }
+
+    @Test func jsonIsOneDocumentOnStdout() {
+        let result = HigTypeTool.run(["spec", "--format", "json", "--platform", "macos"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("{"))
+        #expect(result.stdout.contains("\"emphasizedWeight\": \"heavy\""))
+    }
+
+    @Test func unknownStyleIsAUsageErrorWithSuggestion() {
+        let result = HigTypeTool.run(["spec", "--style", "bdy"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("higtype: error: unknown value 'bdy' for --style; did you mean 'body'?"))
     }
 }
