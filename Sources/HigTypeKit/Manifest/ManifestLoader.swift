@@ -4,7 +4,12 @@ public struct ManifestLoader {
     /// The reverse-domain key of higtype's settings inside `$extensions`.
     public static let extensionKey = "dev.higtype"
 
-    static let tokenProperties = ["$value", "$type", "$description", "$extensions", "$deprecated"]
+    static let tokenProperties = ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"]
+    /// The DTCG 2025.10 token types.
+    static let dtcgTypes = [
+        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number", "strokeStyle",
+        "border", "transition", "shadow", "gradient", "typography",
+    ]
     static let groupProperties = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root", "$schema"]
 
     private var tokens: [Token] = []
@@ -19,10 +24,16 @@ public struct ManifestLoader {
             return (nil, [d])
         }
         var loader = ManifestLoader()
+        var extender = GroupExtender(root: root)
+        let expanded = extender.apply()
+        loader.diagnostics = extender.diagnostics
         let settings = loader.readSettings(object)
-        loader.walkGroup(object, path: [], inheritedType: nil)
+        if case .object(let expandedObject) = expanded.value {
+            loader.walkGroup(expandedObject, path: [], inheritedType: nil)
+        }
         let manifest = Manifest(
-            files: files, settings: settings, tokens: loader.tokens, groupLocations: loader.groupLocations)
+            files: files, root: expanded, settings: settings, tokens: loader.tokens,
+            groupLocations: loader.groupLocations)
         return (manifest, loader.diagnostics)
     }
 
@@ -57,7 +68,17 @@ public struct ManifestLoader {
                     at: member.value.location))
             return
         }
-        if let value = object["$value"] {
+        let value = object["$value"]
+        let ref = object.member("$ref")
+        if let value, let ref {
+            diagnostics.append(.error(
+                "manifest-structure", "a token has either $value or $ref, not both", at: ref.keyLocation,
+                notes: [.init("$value is here", at: value.location)]))
+        } else if let value {
+            readToken(object, value: value, path: path, keyLocation: member.keyLocation, inheritedType: inheritedType)
+        } else if let ref {
+            // A token-level $ref stands for the value it points at.
+            let value = JSONNode(.object(JSONObject([ref])), at: ref.keyLocation)
             readToken(object, value: value, path: path, keyLocation: member.keyLocation, inheritedType: inheritedType)
         } else {
             groupLocations[path.joined(separator: ".")] = member.keyLocation
@@ -89,12 +110,21 @@ public struct ManifestLoader {
                     .error("manifest-structure", "$description must be a string", at: description.location))
             }
         }
-        token.deprecated = object["$deprecated"]
+        if let deprecated = object["$deprecated"] {
+            switch deprecated.value {
+            case .bool(let flag): token.deprecation = flag ? "" : nil
+            case .string(let reason): token.deprecation = reason
+            default:
+                diagnostics.append(.error(
+                    "manifest-structure", "$deprecated must be true, false or a string saying what to use instead",
+                    at: deprecated.location))
+            }
+        }
         if let extensions = object["$extensions"], case .object(let ext) = extensions.value,
             let mine = ext.member(Self.extensionKey)
         {
             if case .object(let settings) = mine.value.value {
-                token.settings = settings
+                token.settings = TokenSettings.read(settings, diagnostics: &diagnostics)
                 token.settingsLocation = mine.keyLocation
             } else {
                 diagnostics.append(
@@ -110,6 +140,14 @@ public struct ManifestLoader {
         guard let node = object["$type"] else { return nil }
         guard case .string(let type) = node.value else {
             diagnostics.append(.error("manifest-structure", "$type must be a string", at: node.location))
+            return nil
+        }
+        guard Self.dtcgTypes.contains(type) else {
+            let suggestion = Suggestions.closest(to: type, in: Self.dtcgTypes)
+            diagnostics.append(.error(
+                "unknown-type",
+                "unknown token type '\(type)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             return nil
         }
         return type

@@ -9,9 +9,10 @@ public struct Token: Sendable {
     /// The position of the token's key, where diagnostics about the token point.
     public var location: SourceLocation
     public var description: String?
-    public var deprecated: JSONNode?
-    /// `$extensions["dev.higtype"]`, the token's higtype settings, if any.
-    public var settings: JSONObject?
+    /// `$deprecated`: nil when the token is current, else the reason ("" when none is given).
+    public var deprecation: String?
+    /// `$extensions["dev.higtype"]`: the token's higtype settings.
+    public var settings = TokenSettings()
     public var settingsLocation: SourceLocation?
 
     /// The path joined with dots, as aliases and outputs name the token.
@@ -32,6 +33,8 @@ public struct ManifestSettings: Sendable {
 public struct Manifest: Sendable {
     /// The manifest paths, as given on the command line, in composition order.
     public var files: [String]
+    /// The composed tree, with `$extends` applied: what `$ref` pointers are resolved in.
+    public var root: JSONNode
     public var settings: ManifestSettings
     /// Tokens in document order.
     public var tokens: [Token]
@@ -42,8 +45,12 @@ public struct Manifest: Sendable {
 
     private var index: [String: Int]
 
-    public init(files: [String], settings: ManifestSettings, tokens: [Token], groupLocations: [String: SourceLocation]) {
+    public init(
+        files: [String], root: JSONNode, settings: ManifestSettings, tokens: [Token],
+        groupLocations: [String: SourceLocation]
+    ) {
         self.files = files
+        self.root = root
         self.settings = settings
         self.tokens = tokens
         self.groupLocations = groupLocations

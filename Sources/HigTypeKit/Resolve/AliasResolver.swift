@@ -16,6 +16,8 @@ public final class AliasResolver {
 
     public init(manifest: Manifest) { self.manifest = manifest }
 
+    func token(named name: String) -> Token? { manifest.token(named: name) }
+
     /// The token path an alias string names, or nil if the string is not an alias.
     public static func reference(in string: String) -> String? {
         guard string.count >= 3, string.first == "{", string.last == "}" else { return nil }
@@ -24,12 +26,52 @@ public final class AliasResolver {
         return String(inner)
     }
 
+    /// The pointer of a `{"$ref": "#/…"}` object, or nil if the node is not one.
+    public static func pointer(in node: JSONNode) -> String? {
+        guard case .object(let object) = node.value, object.members.count == 1, let ref = object["$ref"],
+            case .string(let pointer) = ref.value
+        else { return nil }
+        return pointer
+    }
+
     /// Resolves `node`, which sits in `token`'s value, following aliases to a literal.
     public func resolve(_ node: JSONNode, in token: Token) -> Result<Resolved, Diagnostic> {
-        guard case .string(let text) = node.value, let target = Self.reference(in: text) else {
-            return .success(Resolved(node: node, type: nil, chain: []))
+        follow(node, visiting: [token.name]) ?? .success(Resolved(node: node, type: nil, chain: []))
+    }
+
+    /// Follows `node` if it is a curly-brace alias or a `$ref` object; nil if it is a literal.
+    private func follow(_ node: JSONNode, visiting: [String]) -> Result<Resolved, Diagnostic>? {
+        if case .string(let text) = node.value, let target = Self.reference(in: text) {
+            return resolveToken(target, referencedAt: node.location, visiting: visiting)
         }
-        return resolveToken(target, referencedAt: node.location, visiting: [token.name])
+        if let pointer = Self.pointer(in: node) {
+            return resolvePointer(pointer, referencedAt: node.location, visiting: visiting)
+        }
+        return nil
+    }
+
+    /// A `$ref` to a token or its `$value` resolves like an alias to that token; a pointer into
+    /// a value (`#/t/$value/fontSize`) gives that part of the value.
+    private func resolvePointer(_ pointer: String, referencedAt location: SourceLocation, visiting: [String])
+        -> Result<Resolved, Diagnostic>
+    {
+        guard let segments = JSONPointer.segments(pointer) else {
+            return .failure(.error("alias-missing", "$ref '\(pointer)' is not a JSON Pointer of the form \"#/group/token/$value\"", at: location))
+        }
+        for length in stride(from: segments.count, through: 1, by: -1) {
+            let name = segments[..<length].joined(separator: ".")
+            guard manifest.token(named: name) != nil else { continue }
+            let rest = Array(segments[length...])
+            if rest.isEmpty || rest == ["$value"] {
+                return resolveToken(name, referencedAt: location, visiting: visiting)
+            }
+            break
+        }
+        guard let target = JSONPointer.resolve(segments, in: manifest.root) else {
+            return .failure(.error("alias-missing", "$ref '\(pointer)' points at nothing in the manifest", at: location))
+        }
+        if let followed = follow(target, visiting: visiting + [pointer]) { return followed }
+        return .success(Resolved(node: target, type: nil, chain: [pointer]))
     }
 
     /// Resolves the token `name` to its literal value.
@@ -51,10 +93,8 @@ public final class AliasResolver {
             return .failure(missingDiagnostic(name, at: location))
         }
         let result: Result<Resolved, Diagnostic>
-        if case .string(let text) = target.value.value, let next = Self.reference(in: text) {
-            result = resolveToken(next, referencedAt: target.value.location, visiting: visiting + [name]).map {
-                Resolved(node: $0.node, type: $0.type ?? target.type, chain: [name] + $0.chain)
-            }
+        if let followed = follow(target.value, visiting: visiting + [name]) {
+            result = followed.map { Resolved(node: $0.node, type: $0.type ?? target.type, chain: [name] + $0.chain) }
         } else {
             result = .success(Resolved(node: target.value, type: target.type, chain: [name]))
         }

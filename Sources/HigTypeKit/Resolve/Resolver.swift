@@ -15,38 +15,63 @@ public enum Resolver {
         }
         var tokens: [ResolvedToken] = []
         for token in manifest.tokens {
-            if token.type != "typography" {
-                // Other DTCG types are checked for alias errors only; higtype generates nothing from them.
-                if case .failure(let d) = aliases.resolve(token.value, in: token) { diagnostics.append(d) }
+            guard let type = token.type ?? inferredType(of: token, aliases: aliases) else {
+                diagnostics.append(.error(
+                    "missing-type",
+                    "token '\(token.name)' has no $type: set it on the token or a group that contains it",
+                    at: token.location))
+                continue
+            }
+            guard type == "typography" else {
+                // Other types are checked and their aliases resolved; higtype generates nothing from them.
+                reader.checkValue(of: token, type: type)
                 continue
             }
             guard let value = reader.read(token) else { continue }
-            let family = value.fontFamily?.value ?? []
-            let typeface = family.first.flatMap(Typeface.init(named:))
-            var resolved = ResolvedToken(
-                token: token, value: value, textStyle: value.textStyle?.value, fontFamily: family,
-                typeface: typeface, platforms: [])
-            for platform in platforms {
-                let style = value.textStyle?.value
-                    ?? value.fontSize.flatMap { StyleEvaluator.nearestStyle(to: $0.value, on: platform) }
-                guard let style else { continue }
-                guard HIG.spec(for: platform).supports(style) else {
-                    diagnostics.append(platformStyleDiagnostic(style, platform: platform, at: value.textStyle?.location ?? token.location))
-                    continue
-                }
-                resolved.textStyle = style
-                if let values = StyleEvaluator.evaluate(value, style: style, typeface: typeface, on: platform) {
-                    resolved.platforms.append(values)
-                }
-            }
-            tokens.append(resolved)
+            tokens.append(resolve(token, value, platforms: platforms, diagnostics: &diagnostics))
         }
         diagnostics.append(contentsOf: reader.diagnostics)
         return (ResolvedManifest(manifest: manifest, platforms: platforms, tokens: tokens), diagnostics)
     }
 
+    private static func resolve(
+        _ token: Token, _ value: TypographyValue, platforms: [Platform], diagnostics: inout [Diagnostic]
+    ) -> ResolvedToken {
+        let family = value.fontFamily?.value ?? []
+        let typeface = family.first.flatMap(Typeface.init(named:))
+        var resolved = ResolvedToken(
+            token: token, value: value, textStyle: value.textStyle?.value, fontFamily: family,
+            typeface: typeface, platforms: [])
+        for platform in platforms {
+            let style = value.textStyle?.value ?? token.settings.relativeTo?.value
+                ?? value.fontSize.flatMap { StyleEvaluator.nearestStyle(to: $0.value, on: platform) }
+            guard let style else { continue }
+            guard HIG.spec(for: platform).supports(style) else {
+                let location = value.textStyle?.location ?? token.settings.relativeTo?.location ?? token.location
+                diagnostics.append(platformStyleDiagnostic(style, platform: platform, at: location))
+                continue
+            }
+            resolved.textStyle = style
+            if let values = StyleEvaluator.evaluate(
+                value, style: style, typeface: typeface, settings: token.settings, on: platform)
+            {
+                resolved.platforms.append(values)
+            }
+        }
+        return resolved
+    }
+
+    /// DTCG lets a token without `$type` take the type of the token its value refers to.
+    private static func inferredType(of token: Token, aliases: AliasResolver) -> String? {
+        guard case .success(let resolved) = aliases.resolve(token.value, in: token), !resolved.chain.isEmpty else {
+            return nil
+        }
+        return resolved.type
+    }
+
     static func platformStyleDiagnostic(_ style: TextStyle, platform: Platform, at location: SourceLocation) -> Diagnostic {
-        let homes = HIG.platforms.filter { $0.supports(style) }.map(\.platform.displayName)
+        let homes = (HIG.platformOnlyStyles[style] ?? HIG.platforms.filter { $0.supports(style) }.map(\.platform))
+            .map(\.displayName)
         return .error(
             "platform-style",
             "text style '\(style.rawValue)' does not exist on \(platform.displayName)"

@@ -46,6 +46,17 @@ struct TypographyReader {
         return value
     }
 
+    /// Checks the value of a token of a non-typography type higtype understands.
+    mutating func checkValue(of token: Token, type: String) {
+        switch type {
+        case "dimension": _ = dimension(token.value, in: token, field: "$value")
+        case "number": _ = number(token.value, in: token, field: "$value")
+        case "fontFamily": _ = fontFamily(token.value, in: token)
+        case "fontWeight": _ = fontWeight(token.value, in: token)
+        default: if case .failure(let d) = aliases.resolve(token.value, in: token) { report(d) }
+        }
+    }
+
     private mutating func report(_ d: Diagnostic) { diagnostics.append(d) }
 
     /// Follows an alias and checks that the target has the expected `$type`.
@@ -55,6 +66,12 @@ struct TypographyReader {
             report(d)
             return nil
         case .success(let resolved):
+            if let first = resolved.chain.first, let target = aliases.token(named: first), let reason = target.deprecation {
+                report(.warning(
+                    "deprecated-token",
+                    "'\(first)' is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), at: node.location,
+                    notes: [.init("'\(first)' is declared here", at: target.location)]))
+            }
             if let found = resolved.type, !resolved.chain.isEmpty, found != type {
                 report(.error(
                     "alias-type",
