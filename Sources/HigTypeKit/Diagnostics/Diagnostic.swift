@@ -68,11 +68,17 @@ public struct Diagnostic: Error, Hashable, Sendable {
 /// Collects diagnostics from every stage of one run, in the order they were found.
 public struct DiagnosticLog: Sendable {
     public private(set) var diagnostics: [Diagnostic] = []
+    private var seen: Set<Diagnostic> = []
 
     public init() {}
 
-    public mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
-    public mutating func report(contentsOf other: [Diagnostic]) { diagnostics.append(contentsOf: other) }
+    /// Adds a diagnostic; one identical to a diagnostic already reported is dropped, since
+    /// several tokens can reach the same problem (a cycle, a missing target) through aliases.
+    public mutating func report(_ diagnostic: Diagnostic) {
+        if seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+    }
+
+    public mutating func report(contentsOf other: [Diagnostic]) { other.forEach { report($0) } }
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }

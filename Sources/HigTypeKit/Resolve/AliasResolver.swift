@@ -127,12 +127,18 @@ public final class AliasResolver {
             at: location, fixIt: suggestion.map { .init(replacement: "\"{\($0)}\"") })
     }
 
-    private func cycleDiagnostic(_ cycle: [String], at location: SourceLocation) -> Diagnostic {
-        let notes = cycle.dropLast().compactMap { name in
-            manifest.token(named: name).map { Diagnostic.Note("'\(name)' is part of the cycle", at: $0.value.location) }
+    /// One diagnostic per cycle, whichever token the walk entered it from: it starts at the member
+    /// written first in the manifest and points at that member's reference.
+    private func cycleDiagnostic(_ path: [String], at location: SourceLocation) -> Diagnostic {
+        var members = Array(path.dropLast())
+        let order = { (name: String) in self.manifest.tokens.firstIndex { $0.name == name } ?? Int.max }
+        if let first = members.indices.min(by: { order(members[$0]) < order(members[$1]) }) {
+            members = Array(members[first...] + members[..<first])
         }
+        let tokens = members.compactMap { manifest.token(named: $0) }
+        let notes = tokens.dropFirst().map { Diagnostic.Note("'\($0.name)' is part of the cycle", at: $0.value.location) }
         return .error(
-            "alias-cycle", "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → "),
-            at: location, notes: notes)
+            "alias-cycle", "alias cycle: " + (members + [members[0]]).map { "{\($0)}" }.joined(separator: " → "),
+            at: tokens.first?.value.location ?? location, notes: notes)
     }
 }
