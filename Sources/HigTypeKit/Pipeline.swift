@@ -56,7 +56,7 @@ public enum Pipeline {
         compilation.manifest = manifest
 
         let (resolved, resolveDiagnostics) = Resolver.resolve(manifest)
-        compilation.log.report(contentsOf: resolveDiagnostics)
+        compilation.log.report(contentsOf: Validator.validate(resolved, upstream: resolveDiagnostics))
         compilation.resolved = resolved
         return compilation
     }

@@ -18,6 +18,8 @@ public struct ResolvedToken: Sendable {
     /// The Apple typeface the first family names, if any; it chooses the tracking table.
     public var typeface: Typeface?
     public var platforms: [PlatformValues]
+    /// Target platforms that lack the token's text style; the token has no values there.
+    public var unsupportedPlatforms: [Platform] = []
 
     public var name: String { token.name }
     public var path: [String] { token.path }

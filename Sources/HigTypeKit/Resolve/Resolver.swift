@@ -46,12 +46,12 @@ public enum Resolver {
             let style = value.textStyle?.value ?? token.settings.relativeTo?.value
                 ?? value.fontSize.flatMap { StyleEvaluator.nearestStyle(to: $0.value, on: platform) }
             guard let style else { continue }
+            resolved.textStyle = style
             guard HIG.spec(for: platform).supports(style) else {
-                let location = value.textStyle?.location ?? token.settings.relativeTo?.location ?? token.location
-                diagnostics.append(platformStyleDiagnostic(style, platform: platform, at: location))
+                // Reported by the platform-style rule, which the manifest can configure.
+                resolved.unsupportedPlatforms.append(platform)
                 continue
             }
-            resolved.textStyle = style
             if let values = StyleEvaluator.evaluate(
                 value, style: style, typeface: typeface, settings: token.settings, on: platform)
             {

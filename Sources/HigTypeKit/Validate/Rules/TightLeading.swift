@@ -1,0 +1,19 @@
+/// `tight-leading`: tight leading on text that shows three or more lines (the `lines` hint).
+struct TightLeading: Rule {
+    let info = RuleInfo(
+        id: "tight-leading", defaultSeverity: .warning,
+        rationale: "HIG, Using system fonts: if you need to display three or more lines of text, avoid tight leading even where height is limited.",
+        options: ["lines": 3])
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let limit = Int(context.option("lines"))
+        return context.resolved.tokens.compactMap { token in
+            let settings = token.token.settings
+            guard let leading = settings.leading, leading.value == .tight, let lines = settings.lines, lines.value >= limit
+            else { return nil }
+            return Finding(token: token.token, diagnostic: .warning(
+                info.id, "'\(token.name)' has tight leading but shows \(lines.value) lines; use standard leading for \(limit) or more lines",
+                at: leading.location, notes: [.init("the line count is set here", at: lines.location)]))
+        }
+    }
+}

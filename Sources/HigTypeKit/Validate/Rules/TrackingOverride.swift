@@ -1,0 +1,21 @@
+/// `tracking-override`: an explicit `letterSpacing` on an Apple typeface replaces the tracking
+/// the system applies at every size; the HIG's tracking tables are what the system fonts use.
+struct TrackingOverride: Rule {
+    let info = RuleInfo(
+        id: "tracking-override", defaultSeverity: .warning,
+        rationale: "HIG, Using system fonts: the system font adjusts tracking at every point size; the tracking tables give those values.",
+        options: [:])
+
+    func check(_ context: RuleContext) -> [Finding] {
+        context.resolved.tokens.compactMap { token in
+            guard let spacing = token.value.letterSpacing, token.value.textStyle != nil,
+                token.typeface != nil || token.fontFamily.isEmpty
+            else { return nil }
+            let family = token.typeface?.rawValue ?? "the system font"
+            return Finding(token: token.token, diagnostic: .warning(
+                info.id,
+                "'\(token.name)' sets letterSpacing \(points(spacing.value)) pt on \(family), replacing the HIG's tracking for its size",
+                at: spacing.location, notes: [.init("remove letterSpacing to take the tracking table's value at every size")]))
+        }
+    }
+}

@@ -1,0 +1,27 @@
+/// `typeface-count`: the manifest uses at most `max` typefaces (3 by default: a sans serif,
+/// a serif and a monospace, as Apple's own reading apps do). The diagnostic lists every
+/// typeface and where it is first used.
+struct TypefaceCount: Rule {
+    let info = RuleInfo(
+        id: "typeface-count", defaultSeverity: .warning,
+        rationale: "HIG, Conveying hierarchy: minimize the number of typefaces; mixing too many obscures the hierarchy and hinders readability.",
+        options: ["max": 3])
+
+    func check(_ context: RuleContext) -> [Finding] {
+        let max = Int(context.option("max"))
+        var firstUse: [(name: String, token: ResolvedToken)] = []
+        for token in context.resolved.tokens {
+            let platform = token.platforms.first?.platform ?? context.resolved.platforms.first ?? .ios
+            let name = token.fontFamily.first.map { Typeface(named: $0)?.rawValue ?? $0 }
+                ?? HIG.spec(for: platform).systemTypeface.rawValue
+            if !firstUse.contains(where: { $0.name == name }) { firstUse.append((name, token)) }
+        }
+        guard firstUse.count > max else { return [] }
+        let over = firstUse[max]
+        return [Finding(token: nil, diagnostic: .warning(
+            info.id,
+            "the manifest uses \(firstUse.count) typefaces, more than \(max): " + firstUse.map(\.name).joined(separator: ", "),
+            at: over.token.value.fontFamily?.location ?? over.token.token.location,
+            notes: firstUse.map { .init("\($0.name) is first used by '\($0.token.name)'", at: $0.token.value.fontFamily?.location ?? $0.token.token.location) }))]
+    }
+}
