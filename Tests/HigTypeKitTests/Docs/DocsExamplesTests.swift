@@ -46,17 +46,36 @@ import Testing
     }
 
     static let manifestExamples = examples(in: "docs/manifest.md")
+    static let ruleExamples = examples(in: "docs/rules.md")
 
     @Test func theDocumentHasExamples() {
         #expect(Self.manifestExamples.count >= 12)
     }
 
-    @Test(arguments: manifestExamples) func exampleCompilesAsDocumented(_ example: Example) throws {
+    @Test(arguments: manifestExamples + ruleExamples) func exampleCompilesAsDocumented(_ example: Example) throws {
         let folder = TemporaryFolder()
         folder.write("example.tokens.json", example.json)
         let compilation = Pipeline.compile(paths: [folder.file("example.tokens.json")])
         let ids = compilation.log.sorted.filter { $0.severity != .note }.map(\.id)
         #expect(ids == example.expected, "\(example.document):\(example.line)\n\(TextDiagnosticPrinter(sources: compilation.sourceMap).render(compilation.log.sorted))")
+    }
+
+    @Test func everyRuleIsDocumentedWithItsRationaleAndExamples() throws {
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        for rule in Validator.registry {
+            #expect(text.contains("### \(rule.id)\n\nDefault: **\(rule.defaultSeverity.rawValue)**. \(rule.rationale)"), "\(rule.id)")
+            #expect(Self.ruleExamples.contains { $0.expected == [rule.id] }, "no failing example for \(rule.id)")
+        }
+        #expect(Self.ruleExamples.count >= 2 * Validator.registry.count)
+    }
+
+    @Test func schemaListsEveryRule() throws {
+        let data = try Data(contentsOf: Self.root.appendingPathComponent("docs/manifest.schema.json"))
+        let schema = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let settings = (schema?["definitions"] as? [String: Any])?["tokenSettings"] as? [String: Any]
+        let waive = (settings?["properties"] as? [String: Any])?["waive"] as? [String: Any]
+        let ids = (waive?["propertyNames"] as? [String: Any])?["enum"] as? [String]
+        #expect(Set(ids ?? []) == Set(Validator.registry.map(\.id)))
     }
 
     @Test func extendsExampleInheritsTokens() throws {
