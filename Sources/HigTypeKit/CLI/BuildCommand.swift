@@ -4,8 +4,11 @@ import Foundation
 /// reports which outputs are missing or stale.
 enum BuildCommand {
     static let syntax = CommandSyntax(
-        name: "build", flags: ["--check", "--quiet"],
-        options: ["--out", "--format", "--templates", "--depfile", "--diagnostics-format"], positional: "MANIFEST",
+        name: "build", flags: ["--check", "--quiet", "--css-webkit-keywords"],
+        options: [
+            "--out", "--format", "--templates", "--depfile", "--diagnostics-format", "--css-platform", "--css-unit",
+            "--css-selector", "--swift-namespace",
+        ], positional: "MANIFEST",
         usage: "build MANIFEST... [--out DIR] [--format css,swift,json] [--templates DIR] [--check] [--depfile FILE] [--diagnostics-format text|json] [--quiet]",
         help: """
             USAGE: higtype build MANIFEST... [options]
@@ -29,6 +32,16 @@ enum BuildCommand {
                                           text (default): compiler-style lines on stderr.
                                           json: one JSON array of diagnostics on stdout.
               --quiet                     No summary line.
+              --css-platform P            Whose values the CSS carries (default: ios when
+                                          targeted, else the first platform in the manifest).
+              --css-unit px|rem           Units for CSS lengths (default px; 1px = 1pt).
+              --css-selector PATTERN      Selector for a size category's overrides; {category}
+                                          stands for its id (default
+                                          ':root[data-dynamic-type="{category}"]').
+              --css-webkit-keywords       Also set WebKit's text-style keywords (font:
+                                          -apple-system-body …) so Safari follows the reader's
+                                          text size by itself.
+              --swift-namespace NAME      The Swift enum holding the constants (default Typography).
               -h, --help                  Show this help.
 
             EXIT STATUS: 0 success; 1 errors in a manifest or template, or --check found
@@ -42,6 +55,7 @@ enum BuildCommand {
         let manifests = try HigTypeTool.requireManifests(parsed, command: "build")
         let formats = try outputFormats(parsed["--format"])
         let outDir = parsed["--out"] ?? "."
+        let options = try renderOptions(parsed)
 
         var compilation = Pipeline.compile(paths: manifests)
         var rendered: Renderer.Result?
@@ -49,7 +63,7 @@ enum BuildCommand {
             let templates = TemplateSet.load(overridesIn: parsed["--templates"])
             compilation.log.report(contentsOf: templates.diagnostics)
             if !templates.diagnostics.contains(where: { $0.severity == .error }) {
-                let result = Renderer.render(resolved, formats: formats, outDir: outDir, templates: templates)
+                let result = Renderer.render(resolved, formats: formats, outDir: outDir, templates: templates, options: options)
                 compilation.log.report(contentsOf: result.diagnostics)
                 rendered = result
             }
@@ -97,6 +111,37 @@ enum BuildCommand {
                     + "(\(written) written, \(statuses.count - written) unchanged) in \(ms) ms\n"
             }
         }
+    }
+
+    static func renderOptions(_ parsed: ParsedArguments) throws(UsageError) -> RenderOptions {
+        var options = RenderOptions()
+        if let name = parsed["--css-platform"] {
+            guard let platform = Platform(named: name) else {
+                let ids = Platform.allCases.map(\.rawValue)
+                throw UsageError("unknown platform '\(name)' for --css-platform" + Suggestions.didYouMean(name, in: ids))
+            }
+            options.cssPlatform = platform
+        }
+        if let unit = parsed["--css-unit"] {
+            guard let value = RenderOptions.CSSUnit(rawValue: unit) else {
+                throw UsageError("--css-unit takes 'px' or 'rem', not '\(unit)'")
+            }
+            options.cssUnit = value
+        }
+        if let selector = parsed["--css-selector"] {
+            guard selector.contains("{category}") else {
+                throw UsageError("--css-selector needs '{category}' where the size category goes, e.g. '.dt-{category}'")
+            }
+            options.cssSelector = selector
+        }
+        if let namespace = parsed["--swift-namespace"] {
+            guard SwiftNames.isPlainIdentifier(namespace) else {
+                throw UsageError("--swift-namespace must be a Swift identifier, e.g. 'AppTypography'")
+            }
+            options.swiftNamespace = namespace
+        }
+        options.webKitKeywords = parsed.has("--css-webkit-keywords")
+        return options
     }
 
     static func outputFormats(_ list: String?) throws(UsageError) -> [OutputFormat] {

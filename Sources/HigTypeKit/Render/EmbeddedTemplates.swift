@@ -141,6 +141,21 @@ public enum {{{swift.namespace}}} {
   font-weight: var(--{{{cssName}}}-font-weight);
   letter-spacing: var(--{{{cssName}}}-letter-spacing);
 }
+{{#webkit}}
+
+/* Safari: follow the reader's text size with the {{keyword}} keyword. */
+@supports (font: {{{keyword}}}) {
+  .{{{cssName}}} {
+    font: {{{keyword}}};
+{{#setsFamily}}
+    font-family: var(--{{{cssName}}}-font-family);
+{{/setsFamily}}
+{{#setsWeight}}
+    font-weight: var(--{{{cssName}}}-font-weight);
+{{/setsWeight}}
+  }
+}
+{{/webkit}}
 {{/rootTokens}}
 {{/css}}
 

@@ -89,9 +89,18 @@ struct TemplateContext {
             let name = CSSNames.identifier(token.path)
             let base = properties(values.defaultValues)
             let family = CSSNames.fontStack(token.fontFamily, systemTypeface: spec.systemTypeface)
+            let keyword = options.webKitKeywords
+                ? token.textStyle.flatMap { WebKitKeywords.keyword(for: $0, leading: token.token.settings.leading?.value) } : nil
             rootTokens.append(.object([
                 "cssName": .string(name),
                 "description": token.token.description.map(TemplateValue.string) ?? .null,
+                "webkit": keyword.map { keyword in
+                    .object([
+                        "keyword": .string(keyword),
+                        "setsFamily": .bool(!token.fontFamily.isEmpty && token.typeface != spec.systemTypeface),
+                        "setsWeight": .bool(token.value.fontWeight != nil || token.token.settings.emphasized?.value == true),
+                    ])
+                } ?? .null,
                 "properties": list(
                     [TemplateValue.object(["name": "font-family", "value": .string(family)])]
                         + base.map { .object(["name": .string($0.0), "value": .string($0.1)]) }),
@@ -158,6 +167,8 @@ public struct RenderOptions: Sendable {
     public var cssSelector = ":root[data-dynamic-type=\"{category}\"]"
     /// Which platform's values the CSS carries; nil picks iOS if targeted, else the first platform.
     public var cssPlatform: Platform?
+    /// Add WebKit's text-style keywords (`font: -apple-system-body`) for Safari, under `@supports`.
+    public var webKitKeywords = false
     /// The Swift enum that holds the generated constants.
     public var swiftNamespace = "Typography"
 

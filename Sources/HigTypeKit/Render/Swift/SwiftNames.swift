@@ -23,6 +23,14 @@ enum SwiftNames {
         return keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// True for an ASCII identifier that needs no escaping: a letter or '_', then letters, digits or '_'.
+    static func isPlainIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII,
+            !keywords.contains(name)
+        else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+
     private static func isIdentifierCharacter(_ s: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s) || s == "_"
             || (s.value >= 0x80 && (s.properties.isAlphabetic || s.properties.numericType != nil))
