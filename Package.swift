@@ -11,7 +11,8 @@ let package = Package(
     targets: [
         .target(name: "HigTypeKit"),
         .executableTarget(name: "higtype", dependencies: ["HigTypeKit"]),
-        .testTarget(name: "HigTypeKitTests", dependencies: ["HigTypeKit"]),
+        // Golden/example holds expected outputs (one is a .swift file), not test sources.
+        .testTarget(name: "HigTypeKitTests", dependencies: ["HigTypeKit"], exclude: ["Golden/example"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -32,7 +32,8 @@ struct TypographyReader {
                     at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             }
         }
-        if value.textStyle == nil {
+        // A textStyle that is present but bad has its own error; do not also ask for DTCG fields.
+        if value.textStyle == nil, object.member("textStyle") == nil {
             let missing = TypographyValue.dtcgRequired.filter { object.member($0) == nil }
             if !missing.isEmpty {
                 report(.error(

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import HigTypeKit
+
+/// The templates compiled into the binary must be exactly the files in templates/, which is
+/// what people edit; a mismatch means scripts/embed-templates.swift was not re-run.
+@Suite struct EmbeddedTemplatesTests {
+    static let folder = PackageRoot.file("templates")
+    static let advice = "templates/ and Sources/HigTypeKit/Render/EmbeddedTemplates.swift disagree; run 'make embed-templates'"
+
+    static func templateFiles() throws -> [String: [UInt8]] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }
+        var files: [String: [UInt8]] = [:]
+        for name in names {
+            files[name] = Array(try #require(FileManager.default.contents(atPath: folder + "/" + name)))
+        }
+        return files
+    }
+
+    @Test func sameNames() throws {
+        let onDisk = Set(try Self.templateFiles().keys)
+        let embedded = Set(EmbeddedTemplates.files.map(\.name))
+        #expect(!onDisk.isEmpty)
+        #expect(EmbeddedTemplates.files.count == embedded.count, "a template is embedded twice")
+        #expect(
+            onDisk == embedded,
+            "\(Self.advice): only in templates/: \(onDisk.subtracting(embedded).sorted()); only embedded: \(embedded.subtracting(onDisk).sorted())"
+        )
+    }
+
+    @Test func sameBytes() throws {
+        let onDisk = try Self.templateFiles()
+        for (name, text) in EmbeddedTemplates.files {
+            guard let file = onDisk[name] else { continue }  // reported by sameNames
+            #expect(Array(text.utf8) == file, "\(Self.advice): \(name) differs")
+        }
+    }
+}

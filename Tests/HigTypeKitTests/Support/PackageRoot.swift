@@ -1,0 +1,24 @@
+import Foundation
+
+/// Paths inside the package, found from this source file so they hold whatever the cwd is.
+enum PackageRoot {
+    /// The folder holding Package.swift.
+    static let path: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Support
+        .deletingLastPathComponent()  // HigTypeKitTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // package root
+        .standardizedFileURL.path
+
+    static func file(_ relative: String) -> String { path + "/" + relative }
+
+    /// True when the process runs in the package root, as `swift test` does, so a relative
+    /// manifest path such as `tokens/example.tokens.json` reads the package's file.
+    static var isCurrentDirectory: Bool {
+        canonical(FileManager.default.currentDirectoryPath) == canonical(path)
+    }
+
+    private static func canonical(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// What a child process printed and how it ended.
+struct ProcessResult: Sendable {
+    var stdout: String
+    var stderr: String
+    var status: Int32
+    /// True when the process ran past its deadline and was killed.
+    var timedOut: Bool
+}
+
+/// Runs executables as child processes, with a deadline so a hung child fails the test
+/// instead of hanging the suite.
+enum ToolProcess {
+    /// The `higtype` executable built alongside the test runner: `swift test` puts both in the same
+    /// build folder (`.build/debug`), so the runner's own folder is tried first, then the package's.
+    static let debugBinary: String? = {
+        var candidates: [String] = []
+        if let runner = Bundle.main.executableURL {
+            candidates.append(runner.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("higtype").path)
+        }
+        candidates.append(PackageRoot.file(".build/debug/higtype"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    static let missingBinaryMessage =
+        "the higtype executable was not found beside the test runner or at .build/debug/higtype; run the tests with 'swift test' from the package root"
+
+    /// Runs `executable` with `arguments` in `directory`; `environment` nil inherits this process's.
+    /// stdout and stderr go to temporary files, so a chatty child cannot fill a pipe and stall.
+    static func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil,
+        environment: [String: String]? = nil, timeout: TimeInterval = 60
+    ) throws -> ProcessResult {
+        let scratch = TemporaryFolder()
+        scratch.write("out", "")
+        scratch.write("err", "")
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch.file("out")))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch.file("err")))
+        defer {
+            try? out.close()
+            try? err.close()
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment { process.environment = environment }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        try process.run()
+        var timedOut = false
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            timedOut = true
+            process.terminate()
+            finished.wait()
+        }
+        return ProcessResult(
+            stdout: scratch.read("out") ?? "", stderr: scratch.read("err") ?? "",
+            status: process.terminationStatus, timedOut: timedOut)
+    }
+
+    /// Runs the debug `higtype` binary.
+    static func higtype(_ arguments: [String], in directory: String? = nil, timeout: TimeInterval = 60) throws -> ProcessResult {
+        guard let binary = debugBinary else { throw MissingBinary() }
+        return try run(binary, arguments, in: directory, timeout: timeout)
+    }
+
+    struct MissingBinary: Error, CustomStringConvertible {
+        var description: String { ToolProcess.missingBinaryMessage }
+    }
+}

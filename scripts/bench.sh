@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Cold wall time of compiling the example manifest, against `higtype --version` as the floor
+# of starting the process at all. Every build run gets a fresh --out folder, so every run writes.
+# "Cold" means a new process per run (nothing stays loaded between runs); the file cache is warm.
+# Usage: scripts/bench.sh [RUNS]   (make bench); BENCH_LOOP=1 times with a shell loop even if
+# hyperfine is installed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runs=${1:-30}
+bin=.build/release/higtype
+manifest=tokens/example.tokens.json
+make --no-print-directory build >/dev/null
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+build_cmd="$bin build $manifest --out $tmp/out --quiet"
+floor_cmd="$bin --version"
+
+use_hyperfine() { [ "${BENCH_LOOP:-0}" != 1 ] && command -v hyperfine >/dev/null; }
+if [ "${BENCH_LOOP:-0}" != 1 ] && ! command -v hyperfine >/dev/null && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "installing hyperfine…" >&2
+    apt-get install -y hyperfine >/dev/null 2>&1 || echo "could not install hyperfine; timing with a loop" >&2
+fi
+
+# Writes "mean_ms min_ms" for each command, one line each, to $tmp/results.
+if use_hyperfine; then
+    tool="hyperfine $(hyperfine --version | cut -d' ' -f2), $runs runs, 3 warm-up"
+    hyperfine -N --style basic --warmup 3 --runs "$runs" --prepare "rm -rf $tmp/out" \
+        --export-csv "$tmp/results.csv" "$build_cmd" "$floor_cmd" >&2
+    # CSV columns: command,mean,stddev,median,user,system,min,max (seconds).
+    awk -F, 'NR > 1 { printf "%.2f %.2f\n", $2 * 1000, $7 * 1000 }' "$tmp/results.csv" >"$tmp/results"
+else
+    tool="date +%s%N loop, $runs runs, 3 warm-up"
+    time_runs() { # command, then prints "mean_ms min_ms"
+        local total=0 min= t0 t1 ns i
+        for ((i = -3; i < runs; i++)); do
+            rm -rf "$tmp/out"
+            t0=$(date +%s%N)
+            $1 >/dev/null
+            t1=$(date +%s%N)
+            ((i < 0)) && continue
+            ns=$((t1 - t0))
+            total=$((total + ns))
+            if [ -z "$min" ] || ((ns < min)); then min=$ns; fi
+        done
+        awk -v t="$total" -v n="$runs" -v m="$min" 'BEGIN { printf "%.2f %.2f\n", t / n / 1e6, m / 1e6 }'
+    }
+    { time_runs "$build_cmd"; time_runs "$floor_cmd"; } >"$tmp/results"
+fi
+
+read -r build_mean build_min < <(sed -n 1p "$tmp/results")
+read -r floor_mean floor_min < <(sed -n 2p "$tmp/results")
+echo "higtype cold start ($tool)"
+printf '%-34s %10s %10s\n' "command" "mean ms" "min ms"
+printf '%-34s %10s %10s\n' "build $manifest" "$build_mean" "$build_min"
+printf '%-34s %10s %10s\n' "--version (process floor)" "$floor_mean" "$floor_min"
+awk -v b="$build_mean" -v f="$floor_mean" -v bm="$build_min" -v fm="$floor_min" \
+    'BEGIN { printf "build / --version: %.2fx mean, %.2fx min; compile and write cost %.2f ms over the floor (mean)\n", b / f, bm / fm, b - f }'
