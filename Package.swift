@@ -11,7 +11,10 @@ let package = Package(
     targets: [
         .target(name: "HigTypeKit"),
         .executableTarget(name: "higtype", dependencies: ["HigTypeKit"]),
-        .testTarget(name: "HigTypeKitTests", dependencies: ["HigTypeKit"]),
+        .testTarget(
+            name: "HigTypeKitTests", dependencies: ["HigTypeKit"],
+            // Manifest fixtures are read from the source tree by path, not bundled.
+            exclude: ["Fixtures/manifests"]),
     ],
     swiftLanguageModes: [.v6]
 )
