@@ -11,8 +11,10 @@ let package = Package(
     targets: [
         .target(name: "HigTypeKit"),
         .executableTarget(name: "higtype", dependencies: ["HigTypeKit"]),
-        // Golden/example holds expected outputs (one is a .swift file), not test sources.
-        .testTarget(name: "HigTypeKitTests", dependencies: ["HigTypeKit"], exclude: ["Golden/example"]),
+        .testTarget(
+            name: "HigTypeKitTests", dependencies: ["HigTypeKit"],
+            // Golden outputs (one is a .swift file) and manifest fixtures are data read by path, not sources.
+            exclude: ["Golden/example", "Fixtures/manifests"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,12 +18,12 @@ struct GroupExtender {
         var result = JSONNode(.object(object), at: node.location)
         guard let extends = object.member("$extends") else { return result }
         guard case .string(let reference) = extends.value.value, let targetPath = Self.path(of: reference) else {
-            diagnostics.append(.error(
+            report(.error(
                 "extends", "$extends must name a group, as \"{group.path}\" or \"#/group/path\"", at: extends.value.location))
             return result
         }
         if expanding.contains(targetPath) || targetPath == path || path.starts(with: targetPath) {
-            diagnostics.append(.error(
+            report(.error(
                 "extends-cycle", "group '\(path.joined(separator: "."))' extends '\(targetPath.joined(separator: "."))', which contains or extends it",
                 at: extends.value.location))
             return result
@@ -31,7 +31,7 @@ struct GroupExtender {
         guard let target = JSONPointer.resolve(targetPath, in: root), case .object(let targetObject) = target.value,
             targetObject["$value"] == nil
         else {
-            diagnostics.append(.error(
+            report(.error(
                 "extends", "$extends target '\(reference)' is not a group in the manifest", at: extends.value.location))
             return result
         }
@@ -40,6 +40,12 @@ struct GroupExtender {
         expanding.removeLast()
         result = Composer.merge(base, result)
         return result
+    }
+
+    /// Records a diagnostic once: a group is expanded again for every group that extends it,
+    /// which would otherwise repeat its errors.
+    private mutating func report(_ diagnostic: Diagnostic) {
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
     /// The group path an `$extends` value names.

@@ -32,8 +32,9 @@ struct TypographyReader {
                     at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             }
         }
-        // A textStyle that is present but bad has its own error; do not also ask for DTCG fields.
-        if value.textStyle == nil, object.member("textStyle") == nil {
+        // A textStyle that is written but wrong is reported above; asking for every DTCG field as well
+        // would only repeat that error.
+        if object.member("textStyle") == nil {
             let missing = TypographyValue.dtcgRequired.filter { object.member($0) == nil }
             if !missing.isEmpty {
                 report(.error(
