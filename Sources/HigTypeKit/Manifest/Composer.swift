@@ -24,5 +24,5 @@ public enum Composer {
         return JSONNode(.object(baseObject), at: base.location)
     }
 
-    static func isToken(_ object: JSONObject) -> Bool { object.member("$value") != nil }
+    static func isToken(_ object: JSONObject) -> Bool { object.member("$value") != nil || object.member("$ref") != nil }
 }

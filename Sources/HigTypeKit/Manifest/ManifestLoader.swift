@@ -1,3 +1,5 @@
+import Foundation
+
 /// Flattens a composed DTCG tree into tokens and higtype settings, reporting everything in it
 /// that is not a well-formed token or group. It reports every problem it finds, not the first.
 public struct ManifestLoader {
@@ -100,8 +102,12 @@ public struct ManifestLoader {
                         at: member.keyLocation))
             }
         }
-        var token = Token(
-            path: path, type: readType(object) ?? inheritedType, value: value, location: keyLocation)
+        let ownType = readType(object)
+        var token = Token(path: path, type: ownType ?? inheritedType, value: value, location: keyLocation)
+        if ownType == nil, object["$type"] != nil {
+            token.type = nil
+            token.hasInvalidType = true
+        }
         if let description = object["$description"] {
             if case .string(let text) = description.value {
                 token.description = text
@@ -158,7 +164,7 @@ public struct ManifestLoader {
         diagnostics.append(
             .error(
                 "unknown-property",
-                "unknown \(kind) property '\(member.key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                "unknown property '\(member.key)' in a \(kind)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
                 at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
     }
 
@@ -217,7 +223,12 @@ public struct ManifestLoader {
             guard case .string(let name) = item.value, let platform = Platform(named: name) else {
                 let text = { if case .string(let s) = item.value { return "'\(s)'" } else { return item.value.typeName } }()
                 let ids = Platform.allCases.map(\.rawValue)
-                let suggestion: String? = { if case .string(let s) = item.value { Suggestions.closest(to: s, in: ids) } else { nil } }()
+                // "iOS 17" names a platform with its version: suggest the platform.
+                let suggestion: String? = {
+                    guard case .string(let s) = item.value else { return nil }
+                    let unversioned = s.trimmingCharacters(in: CharacterSet(charactersIn: "0123456789. "))
+                    return Platform(named: unversioned)?.rawValue ?? Suggestions.closest(to: s, in: ids)
+                }()
                 diagnostics.append(
                     .error(
                         "unknown-platform",

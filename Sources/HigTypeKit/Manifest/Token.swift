@@ -4,6 +4,8 @@ public struct Token: Sendable {
     public var path: [String]
     /// `$type`, explicit or inherited from the nearest group that sets it.
     public var type: String?
+    /// The token's own `$type` is not a DTCG type (already reported); nothing more is checked.
+    public var hasInvalidType = false
     /// The raw `$value`, which may be or hold aliases.
     public var value: JSONNode
     /// The position of the token's key, where diagnostics about the token point.

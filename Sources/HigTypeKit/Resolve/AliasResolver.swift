@@ -12,6 +12,8 @@ public final class AliasResolver {
 
     private let manifest: Manifest
     private var memo: [String: Result<Resolved, Diagnostic>] = [:]
+    /// Every token found in an alias cycle so far.
+    private var cycleMembers: Set<String> = []
     private lazy var tokenNames: [String] = manifest.tokens.map(\.name)
 
     public init(manifest: Manifest) { self.manifest = manifest }
@@ -26,17 +28,25 @@ public final class AliasResolver {
         return String(inner)
     }
 
-    /// The pointer of a `{"$ref": "#/…"}` object, or nil if the node is not one.
-    public static func pointer(in node: JSONNode) -> String? {
+    /// The pointer of a `{"$ref": "#/…"}` object and where the pointer string is, or nil if the
+    /// node is not one.
+    public static func pointer(in node: JSONNode) -> Located<String>? {
         guard case .object(let object) = node.value, object.members.count == 1, let ref = object["$ref"],
             case .string(let pointer) = ref.value
         else { return nil }
-        return pointer
+        return Located(pointer, at: ref.location)
     }
 
     /// Resolves `node`, which sits in `token`'s value, following aliases to a literal.
     public func resolve(_ node: JSONNode, in token: Token) -> Result<Resolved, Diagnostic> {
-        follow(node, visiting: [token.name]) ?? .success(Resolved(node: node, type: nil, chain: []))
+        let result = follow(node, visiting: [token.name]) ?? .success(Resolved(node: node, type: nil, chain: []))
+        // A token outside a cycle that leads into it gets its own error at its own reference.
+        if case .failure(let d) = result, d.id == "alias-cycle", !cycleMembers.contains(token.name) {
+            return .failure(.error(
+                "alias-cycle", "alias leads into a cycle: " + d.message.dropFirst("alias cycle: ".count),
+                at: node.location, notes: [.init("the cycle is reported here", at: d.location)]))
+        }
+        return result
     }
 
     /// Follows `node` if it is a curly-brace alias or a `$ref` object; nil if it is a literal.
@@ -45,7 +55,7 @@ public final class AliasResolver {
             return resolveToken(target, referencedAt: node.location, visiting: visiting)
         }
         if let pointer = Self.pointer(in: node) {
-            return resolvePointer(pointer, referencedAt: node.location, visiting: visiting)
+            return resolvePointer(pointer.value, referencedAt: pointer.location, visiting: visiting)
         }
         return nil
     }
@@ -131,6 +141,7 @@ public final class AliasResolver {
     /// written first in the manifest and points at that member's reference.
     private func cycleDiagnostic(_ path: [String], at location: SourceLocation) -> Diagnostic {
         var members = Array(path.dropLast())
+        cycleMembers.formUnion(members)
         let order = { (name: String) in self.manifest.tokens.firstIndex { $0.name == name } ?? Int.max }
         if let first = members.indices.min(by: { order(members[$0]) < order(members[$1]) }) {
             members = Array(members[first...] + members[..<first])

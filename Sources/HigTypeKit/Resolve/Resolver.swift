@@ -14,7 +14,7 @@ public enum Resolver {
                 notes: HIG.spec(for: platform).gaps.map { Diagnostic.Note($0) }))
         }
         var tokens: [ResolvedToken] = []
-        for token in manifest.tokens {
+        for token in manifest.tokens where !token.hasInvalidType {
             guard let type = token.type ?? inferredType(of: token, aliases: aliases) else {
                 diagnostics.append(.error(
                     "missing-type",

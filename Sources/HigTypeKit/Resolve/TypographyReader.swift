@@ -55,14 +55,31 @@ struct TypographyReader {
         case "number": _ = number(token.value, in: token, field: "$value")
         case "fontFamily": _ = fontFamily(token.value, in: token)
         case "fontWeight": _ = fontWeight(token.value, in: token)
-        default: if case .failure(let d) = aliases.resolve(token.value, in: token) { report(d) }
+        default: checkAliases(in: token.value, of: token)
+        }
+    }
+
+    /// Resolves every alias in a value of a type higtype does not read (color, shadow, border …),
+    /// including those inside composite values, so missing targets, cycles and deprecated
+    /// references are reported for the whole file.
+    private mutating func checkAliases(in node: JSONNode, of token: Token) {
+        if AliasResolver.reference(in: { if case .string(let s) = node.value { s } else { "" } }()) != nil
+            || AliasResolver.pointer(in: node) != nil
+        {
+            _ = follow(node, in: token, expecting: nil)
+            return
+        }
+        switch node.value {
+        case .array(let items): items.forEach { checkAliases(in: $0, of: token) }
+        case .object(let object): object.members.forEach { checkAliases(in: $0.value, of: token) }
+        default: break
         }
     }
 
     private mutating func report(_ d: Diagnostic) { diagnostics.append(d) }
 
-    /// Follows an alias and checks that the target has the expected `$type`.
-    private mutating func follow(_ node: JSONNode, in token: Token, expecting type: String) -> JSONNode? {
+    /// Follows an alias and checks that the target has the expected `$type` (any, when nil).
+    private mutating func follow(_ node: JSONNode, in token: Token, expecting type: String?) -> JSONNode? {
         switch aliases.resolve(node, in: token) {
         case .failure(let d):
             report(d)
@@ -74,7 +91,7 @@ struct TypographyReader {
                     "'\(first)' is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), at: node.location,
                     notes: [.init("'\(first)' is declared here", at: target.location)]))
             }
-            if let found = resolved.type, !resolved.chain.isEmpty, found != type {
+            if let type, let found = resolved.type, !resolved.chain.isEmpty, found != type {
                 report(.error(
                     "alias-type",
                     "alias '{\(resolved.chain[0])}' has type '\(found)', but this field needs '\(type)'",
