@@ -1,5 +1,6 @@
 /// The Apple typefaces the HIG describes, with their weights and optical sizes.
 public enum Typeface: String, NamedCase, CaseIterable {
+    public static let nameIndex = makeNameIndex()
     case sfPro = "SF Pro"
     case sfProRounded = "SF Pro Rounded"
     case sfCompact = "SF Compact"

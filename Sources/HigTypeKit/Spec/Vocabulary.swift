@@ -4,7 +4,17 @@
 /// Folds a name for lookup: lowercase, without spaces, hyphens, underscores or dots,
 /// so "Title 1", "title-1" and "title1" are one name.
 public func foldName(_ name: String) -> String {
-    String(name.lowercased().unicodeScalars.filter { !" -_.\t".unicodeScalars.contains($0) }.map(Character.init))
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(name.utf8.count)
+    for byte in name.utf8 {
+        switch byte {
+        case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "\t"): continue
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
+        case 0x80...: return String(name.lowercased().unicodeScalars.filter { !" -_.\t".unicodeScalars.contains($0) }.map(Character.init))
+        default: bytes.append(byte)
+        }
+    }
+    return String(decoding: bytes, as: UTF8.self)
 }
 
 /// A vocabulary whose cases can be named by id, by HIG display name or by an alias.
@@ -13,6 +23,8 @@ public protocol NamedCase: CaseIterable, RawRepresentable, Hashable, Sendable wh
     var displayName: String { get }
     /// Further names that mean this case (besides the id and display name).
     var aliases: [String] { get }
+    /// Every folded name of every case, built once: see `makeNameIndex()`.
+    static var nameIndex: [String: Self] { get }
 }
 
 extension NamedCase {
@@ -21,11 +33,24 @@ extension NamedCase {
 
     /// Looks a name up by id, display name or alias, ignoring case, spaces and hyphens.
     public init?(named name: String) {
-        let key = foldName(name)
-        guard let match = Self.allCases.first(where: { c in
-            foldName(c.rawValue) == key || foldName(c.displayName) == key || c.aliases.contains { foldName($0) == key }
-        }) else { return nil }
-        self = match
+        if let exact = Self(rawValue: name) {
+            self = exact
+        } else if let match = Self.nameIndex[foldName(name)] {
+            self = match
+        } else {
+            return nil
+        }
+    }
+
+    /// The folded names of every case; where two cases share a folded name, the earlier case wins.
+    static func makeNameIndex() -> [String: Self] {
+        var index: [String: Self] = [:]
+        for c in allCases {
+            for name in [c.rawValue, c.displayName] + c.aliases where index[foldName(name)] == nil {
+                index[foldName(name)] = c
+            }
+        }
+        return index
     }
 
     /// Every spelling that names some case, for "did you mean" suggestions.
@@ -33,6 +58,7 @@ extension NamedCase {
 }
 
 public enum Platform: String, NamedCase, Comparable, CaseIterable {
+    public static let nameIndex = makeNameIndex()
     case ios, ipados, macos, tvos, visionos, watchos
 
     public var displayName: String {
@@ -56,6 +82,7 @@ public enum Platform: String, NamedCase, Comparable, CaseIterable {
 /// Dynamic Type size categories, by SwiftUI's `DynamicTypeSize` names.
 /// `default` is the single category of platforms without Dynamic Type (macOS, tvOS).
 public enum SizeCategory: String, NamedCase, Comparable, CaseIterable {
+    public static let nameIndex = makeNameIndex()
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
     case `default`
@@ -101,6 +128,7 @@ public enum SizeCategory: String, NamedCase, Comparable, CaseIterable {
 
 /// Text styles, by their Apple API names.
 public enum TextStyle: String, NamedCase, CaseIterable {
+    public static let nameIndex = makeNameIndex()
     case extraLargeTitle, extraLargeTitle2
     case largeTitle, title1, title2, title3, headline, subtitle1, body, callout, subheadline, footnote
     case caption1, caption2, footnote1, footnote2
@@ -139,6 +167,7 @@ public enum TextStyle: String, NamedCase, CaseIterable {
 
 /// Font weights, 100 to 900.
 public enum FontWeight: String, NamedCase, Comparable, CaseIterable {
+    public static let nameIndex = makeNameIndex()
     case ultralight, thin, light, regular, medium, semibold, bold, heavy, black
 
     public var displayName: String {
