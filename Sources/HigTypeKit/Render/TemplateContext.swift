@@ -191,6 +191,7 @@ struct TemplateContext {
             }),
             "dynamicTypeSizes": list(dynamicTypeSizes),
             "largeCategory": .string(category(for: .large).rawValue),
+            "hasDefaultCategory": .bool(categories.contains(.default)),
         ])
     }
 
