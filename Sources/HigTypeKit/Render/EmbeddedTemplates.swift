@@ -12,10 +12,11 @@ import Foundation
 
 /// Typography tokens with the HIG's values at every size category, in points.
 public enum {{{swift.namespace}}} {
-    /// Dynamic Type size categories, by SwiftUI's `DynamicTypeSize` names.
+    /// Dynamic Type size categories, by SwiftUI's `DynamicTypeSize` names; `default` is the
+    /// single category of macOS and tvOS, which have no Dynamic Type.
     public enum SizeCategory: String, CaseIterable, Sendable {
 {{#swift.categories}}
-        case {{{id}}}
+        case {{{name}}}
 {{/swift.categories}}
     }
 
@@ -40,6 +41,30 @@ public enum {{{swift.namespace}}} {
             #endif
             return Platform(rawValue: name) ?? allCases[0]
         }()
+
+        /// The category the platform shows when the reader has not changed the text size:
+        /// Large with Dynamic Type, `default` on macOS and tvOS.
+        public var defaultCategory: SizeCategory {
+            switch self {
+{{#platforms}}
+            case .{{{id}}}: .{{{defaultCategory}}}
+{{/platforms}}
+            }
+        }
+    }
+
+    /// The system font design that draws a token. The system font draws Apple's typefaces:
+    /// SF Pro and SF Compact are `default`, SF Pro Rounded `rounded`, New York `serif` and
+    /// SF Mono `monospaced`. A custom family falls back to the system font in this design.
+    public enum Design: String, CaseIterable, Sendable {
+        case `default`, rounded, serif, monospaced
+    }
+
+    /// Text styles as Apple's APIs name them (`UIFont.TextStyle`). The HIG's platform-only
+    /// styles scale with the nearest of these: watchOS Footnote 1 and 2 with footnote, tvOS
+    /// Subtitle 1 with headline, visionOS's extra large titles with largeTitle.
+    public enum TextStyle: String, CaseIterable, Sendable {
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
     }
 
     /// A token's values at one size category, in points.
@@ -55,24 +80,38 @@ public enum {{{swift.namespace}}} {
     public struct Token: Sendable {
         /// The token's path in the manifest, joined with dots.
         public let name: String
-        /// The HIG text style the token scales with.
+        /// The HIG text style the token scales with, as the manifest names it.
         public let textStyle: String
-        /// The font family stack, first choice first; empty for the system font.
+        /// The API text style whose Dynamic Type curve scales the token.
+        public let scalingStyle: TextStyle
+        /// Custom font families to draw the token with, first choice first; empty when the
+        /// system font draws it (no family, or an Apple typeface such as SF Pro or New York).
         public let fontFamily: [String]
+        /// The system font design: the token's Apple typeface, or the fallback for a custom family.
+        public let design: Design
         /// Values by platform and size category.
         public let metrics: [Platform: [SizeCategory: Metrics]]
 
         /// The values at `category` on `platform`; a category the platform lacks (watchOS has no
         /// medium) gives the nearest smaller one it has, or else the nearest larger one.
         public func metrics(at category: SizeCategory, on platform: Platform = .current) -> Metrics {
-            let table = metrics[platform] ?? metrics[Platform.allCases[0]]!
+            // A platform the token has no values on (its style is not published there) uses the first that has.
+            let table = metrics[platform] ?? Platform.allCases.lazy.compactMap { metrics[$0] }.first!
             if let exact = table[category] { return exact }
+{{#swift.hasDefaultCategory}}
+            // `default` means the size a platform shows without a Dynamic Type setting.
+            if category == .default, let standard = table[platform.defaultCategory] { return standard }
+{{/swift.hasDefaultCategory}}
             let all = SizeCategory.allCases
             let index = all.firstIndex(of: category)!
             let smaller = all[..<index].reversed().first { table[$0] != nil }
             let larger = all[index...].first { table[$0] != nil }
             return table[(smaller ?? larger)!]!
         }
+
+        /// The values at the current platform's default category: the size fonts are built at
+        /// before Dynamic Type scales them.
+        public var defaultMetrics: Metrics { metrics(at: Platform.current.defaultCategory) }
     }
 {{#tokens}}
 
@@ -82,7 +121,9 @@ public enum {{{swift.namespace}}} {
     public static let {{{swiftName}}} = Token(
         name: "{{name}}",
         textStyle: "{{textStyle}}",
-        fontFamily: [{{#fontFamily}}"{{name}}"{{^last}}, {{/last}}{{/fontFamily}}],
+        scalingStyle: .{{{swift.textStyle}}},
+        fontFamily: [{{#swift.fontFamily}}"{{name}}"{{^last}}, {{/last}}{{/swift.fontFamily}}],
+        design: .{{{swift.design}}},
         metrics: [
 {{#platforms}}
             .{{{id}}}: [
@@ -101,6 +142,208 @@ public enum {{{swift.namespace}}} {
 {{/tokens}}
     ]
 }
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+// SwiftUI adapters. They need iOS 16, macOS 13, tvOS 16 or watchOS 9, for
+// `Font.system(_:design:weight:)`; everything above works on any platform with Foundation.
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension {{{swift.namespace}}}.SizeCategory {
+    /// The category for a Dynamic Type size; one no target platform has takes the nearest
+    /// smaller category, as `Token.metrics(at:on:)` does, and an unknown future size Large.
+    public init(_ size: DynamicTypeSize) {
+        switch size {
+{{#swift.dynamicTypeSizes}}
+        case .{{{dynamicTypeSize}}}: self = .{{{category}}}
+{{/swift.dynamicTypeSizes}}
+        @unknown default: self = .{{{swift.largeCategory}}}
+        }
+    }
+
+    /// The Dynamic Type size of this category; `default` (macOS, tvOS) is Large.
+    public var dynamicTypeSize: DynamicTypeSize {
+        switch self {
+{{#swift.categories}}
+        case .{{{id}}}: .{{{dynamicTypeSize}}}
+{{/swift.categories}}
+        }
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension {{{swift.namespace}}}.TextStyle {
+    /// SwiftUI's text style of the same name (`title1` is `.title`, `caption1` `.caption`).
+    public var swiftUI: Font.TextStyle {
+        switch self {
+        case .largeTitle: .largeTitle
+        case .title1: .title
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .subheadline: .subheadline
+        case .body: .body
+        case .callout: .callout
+        case .footnote: .footnote
+        case .caption1: .caption
+        case .caption2: .caption2
+        }
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension {{{swift.namespace}}}.Token {
+    /// The token as a SwiftUI font that follows Dynamic Type.
+    ///
+    /// The system font draws an Apple typeface at its text style's own size, in the token's
+    /// design and weight: that is the HIG size, which is the token's unless the manifest sets
+    /// `fontSize`. A custom family is drawn at the token's default-category size and scaled
+    /// relative to the text style. SwiftUI cannot tell whether a custom family is installed,
+    /// so only the first one is used. Tracking and line height are not part of a `Font`; apply
+    /// `metrics(at:)` with `.tracking(_:)` and `.lineSpacing(_:)`.
+    public var font: Font {
+        let base = defaultMetrics
+        let weight = Font.Weight(higWeight: base.fontWeight)
+        if let family = fontFamily.first {
+            return Font.custom(family, size: CGFloat(base.fontSize), relativeTo: scalingStyle.swiftUI).weight(weight)
+        }
+        return Font.system(scalingStyle.swiftUI, design: design.swiftUI, weight: weight)
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension {{{swift.namespace}}}.Design {
+    /// SwiftUI's font design of the same name.
+    public var swiftUI: Font.Design {
+        switch self {
+        case .default: .default
+        case .rounded: .rounded
+        case .serif: .serif
+        case .monospaced: .monospaced
+        }
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Font.Weight {
+    /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
+    fileprivate init(higWeight value: Int) {
+        switch value {
+        case ..<150: self = .ultraLight
+        case ..<250: self = .thin
+        case ..<350: self = .light
+        case ..<450: self = .regular
+        case ..<550: self = .medium
+        case ..<650: self = .semibold
+        case ..<750: self = .bold
+        case ..<850: self = .heavy
+        default: self = .black
+        }
+    }
+}
+#endif
+
+// UIKit adapters, for iOS, iPadOS, Mac Catalyst, tvOS and visionOS. watchOS has no
+// UIContentSizeCategory or UIFontMetrics to scale with; use the SwiftUI adapters there.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension {{{swift.namespace}}}.SizeCategory {
+    /// The category for a UIKit content size category. `unspecified`, and any category added
+    /// later, is Large; one no target platform has takes the nearest smaller category.
+    public init(_ category: UIContentSizeCategory) {
+        switch category {
+{{#swift.dynamicTypeSizes}}
+        case .{{{uiContentSizeCategory}}}: self = .{{{category}}}
+{{/swift.dynamicTypeSizes}}
+        default: self = .{{{swift.largeCategory}}}
+        }
+    }
+
+    /// The UIKit content size category of this category; `default` (macOS, tvOS) is Large.
+    public var uiContentSizeCategory: UIContentSizeCategory {
+        switch self {
+{{#swift.categories}}
+        case .{{{id}}}: .{{{uiContentSizeCategory}}}
+{{/swift.categories}}
+        }
+    }
+}
+
+extension {{{swift.namespace}}}.TextStyle {
+    /// UIKit's text style of the same name. tvOS has no Large Title style; there it is Title 1.
+    public var uiKit: UIFont.TextStyle {
+        switch self {
+        case .largeTitle:
+            #if os(tvOS)
+            return .title1
+            #else
+            return .largeTitle
+            #endif
+        case .title1: return .title1
+        case .title2: return .title2
+        case .title3: return .title3
+        case .headline: return .headline
+        case .subheadline: return .subheadline
+        case .body: return .body
+        case .callout: return .callout
+        case .footnote: return .footnote
+        case .caption1: return .caption1
+        case .caption2: return .caption2
+        }
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension {{{swift.namespace}}}.Token {
+    /// The token as a UIKit font that follows Dynamic Type: built at the token's
+    /// default-category size and weight, then scaled by `UIFontMetrics` for its text style.
+    ///
+    /// Custom families are looked up with `UIFont(name:size:)`, first choice first, so they
+    /// are named as the font names them (a PostScript or full name picks the weight). When
+    /// none is installed, or the token names none, the system font draws it in its design.
+    /// Pass a trait collection to scale for a content size other than the current one.
+    public func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
+        let base = defaultMetrics
+        let size = CGFloat(base.fontSize)
+        let font = fontFamily.lazy.compactMap { UIFont(name: $0, size: size) }.first
+            ?? Self.systemFont(size: size, weight: UIFont.Weight(higWeight: base.fontWeight), design: design)
+        return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: font, compatibleWith: traitCollection)
+    }
+
+    /// The system font at a fixed size, in a design (`UIFontDescriptor.withDesign`).
+    private static func systemFont(size: CGFloat, weight: UIFont.Weight, design: {{{swift.namespace}}}.Design) -> UIFont {
+        let font = UIFont.systemFont(ofSize: size, weight: weight)
+        let systemDesign: UIFontDescriptor.SystemDesign
+        switch design {
+        case .default: return font
+        case .rounded: systemDesign = .rounded
+        case .serif: systemDesign = .serif
+        case .monospaced: systemDesign = .monospaced
+        }
+        guard let descriptor = font.fontDescriptor.withDesign(systemDesign) else { return font }
+        return UIFont(descriptor: descriptor, size: size)
+    }
+}
+
+extension UIFont.Weight {
+    /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
+    fileprivate init(higWeight value: Int) {
+        switch value {
+        case ..<150: self = .ultraLight
+        case ..<250: self = .thin
+        case ..<350: self = .light
+        case ..<450: self = .regular
+        case ..<550: self = .medium
+        case ..<650: self = .semibold
+        case ..<750: self = .bold
+        case ..<850: self = .heavy
+        default: self = .black
+        }
+    }
+}
+#endif
 
 """#
         ),

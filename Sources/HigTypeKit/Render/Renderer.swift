@@ -17,7 +17,12 @@ public enum Renderer {
         let context = TemplateContext(resolved: resolved, cssPlatform: cssPlatform, options: options).build()
         let partials = templates.partials
         var files: [OutputFile] = []
+        // Clashing Swift names would not compile: report them, and leave the Swift file out.
+        let swiftClashes = formats.contains(.swift)
+            ? SwiftNameCheck.check(resolved.tokens.filter { !$0.platforms.isEmpty }) : []
+        diagnostics += swiftClashes
         for format in formats {
+            if format == .swift, !swiftClashes.isEmpty { continue }
             guard let entry = templates.entries[format.templateName] else {
                 diagnostics.append(.error("template-missing", "no template named '\(format.templateName)'"))
                 continue

@@ -32,6 +32,22 @@ struct TemplateContext {
             "cssName": .string(CSSNames.identifier(t.path)),
             "swiftName": .string(SwiftNames.identifier(t.path)),
             "platforms": list(t.platforms.map { values(of: t, $0) }),
+            "swift": swiftToken(t),
+        ])
+    }
+
+    /// What the Swift template needs to draw a token with SwiftUI and UIKit.
+    private func swiftToken(_ t: ResolvedToken) -> TemplateValue {
+        let face = SwiftTypeface(stack: t.fontFamily)
+        let apiStyle = t.textStyle.map(SwiftNames.apiTextStyle) ?? "body"
+        return .object([
+            "name": .string(SwiftNames.identifier(t.path)),
+            "textStyle": .string(apiStyle),
+            "swiftUITextStyle": .string(SwiftNames.swiftUITextStyle(apiStyle)),
+            "uiKitTextStyle": .string(apiStyle),
+            "design": .string(face.design),
+            "customFamily": face.customFamilies.first.map(TemplateValue.string) ?? .null,
+            "fontFamily": list(face.customFamilies.map { .object(["name": .string($0)]) }),
         ])
     }
 
@@ -42,6 +58,9 @@ struct TemplateContext {
             "id": .string(p.platform.rawValue),
             "name": .string(p.platform.displayName),
             "defaultCategory": .string(p.defaultCategory.rawValue),
+            "defaultFontSize": .number(p.defaultValues.fontSize),
+            "defaultFontWeight": .number(Double(p.defaultValues.fontWeight.value)),
+            "defaultSwiftWeight": .string(SwiftNames.weight(p.defaultValues.fontWeight)),
             "categories": list(p.categories.map { entry in
                 .object([
                     "id": .string(entry.category.rawValue),
@@ -51,6 +70,7 @@ struct TemplateContext {
                     "lineHeight": .number(entry.values.lineHeight),
                     "fontWeight": .number(Double(entry.values.fontWeight.value)),
                     "fontWeightName": .string(entry.values.fontWeight.rawValue),
+                    "swiftWeight": .string(SwiftNames.weight(entry.values.fontWeight)),
                     "letterSpacing": .number(entry.values.letterSpacing),
                 ])
             }),
@@ -134,15 +154,44 @@ struct TemplateContext {
 
     // MARK: Swift
 
+    /// The size categories of every target platform, and how each Dynamic Type size of
+    /// SwiftUI and UIKit maps onto them.
     private func swift() -> TemplateValue {
         var categories: [SizeCategory] = []
         for platform in resolved.platforms {
             for c in HIG.spec(for: platform).sizeCategories where !categories.contains(c) { categories.append(c) }
         }
         categories.sort()
+        // A Dynamic Type size the enum lacks (watchOS alone has no medium; macOS and tvOS only
+        // `default`) takes the nearest smaller case, else the nearest larger, else `default`,
+        // as Token.metrics(at:) falls back.
+        func category(for size: SizeCategory) -> SizeCategory {
+            if categories.contains(size) { return size }
+            let dynamic = categories.filter { $0 != .default }
+            return dynamic.last { $0 < size } ?? dynamic.first { $0 > size } ?? .default
+        }
+        let dynamicTypeSizes = HIG.iosCategories.map { size -> TemplateValue in
+            let names = SwiftNames.dynamicTypeNames(size)
+            return .object([
+                "dynamicTypeSize": .string(names.swiftUI),
+                "uiContentSizeCategory": .string(names.uiKit),
+                "category": .string(category(for: size).rawValue),
+            ])
+        }
         return .object([
             "namespace": .string(options.swiftNamespace),
-            "categories": list(categories.map { .object(["id": .string($0.rawValue)]) }),
+            "categories": list(categories.map { c in
+                let names = SwiftNames.dynamicTypeNames(c)
+                return .object([
+                    "id": .string(c.rawValue),
+                    "name": .string(SwiftNames.escaped(c.rawValue)),
+                    "dynamicTypeSize": .string(names.swiftUI),
+                    "uiContentSizeCategory": .string(names.uiKit),
+                ])
+            }),
+            "dynamicTypeSizes": list(dynamicTypeSizes),
+            "largeCategory": .string(category(for: .large).rawValue),
+            "hasDefaultCategory": .bool(categories.contains(.default)),
         ])
     }
 

@@ -4,7 +4,8 @@ import Foundation
 
 /// Typography tokens with the HIG's values at every size category, in points.
 public enum Typography {
-    /// Dynamic Type size categories, by SwiftUI's `DynamicTypeSize` names.
+    /// Dynamic Type size categories, by SwiftUI's `DynamicTypeSize` names; `default` is the
+    /// single category of macOS and tvOS, which have no Dynamic Type.
     public enum SizeCategory: String, CaseIterable, Sendable {
         case xSmall
         case small
@@ -39,6 +40,28 @@ public enum Typography {
             #endif
             return Platform(rawValue: name) ?? allCases[0]
         }()
+
+        /// The category the platform shows when the reader has not changed the text size:
+        /// Large with Dynamic Type, `default` on macOS and tvOS.
+        public var defaultCategory: SizeCategory {
+            switch self {
+            case .ios: .large
+            }
+        }
+    }
+
+    /// The system font design that draws a token. The system font draws Apple's typefaces:
+    /// SF Pro and SF Compact are `default`, SF Pro Rounded `rounded`, New York `serif` and
+    /// SF Mono `monospaced`. A custom family falls back to the system font in this design.
+    public enum Design: String, CaseIterable, Sendable {
+        case `default`, rounded, serif, monospaced
+    }
+
+    /// Text styles as Apple's APIs name them (`UIFont.TextStyle`). The HIG's platform-only
+    /// styles scale with the nearest of these: watchOS Footnote 1 and 2 with footnote, tvOS
+    /// Subtitle 1 with headline, visionOS's extra large titles with largeTitle.
+    public enum TextStyle: String, CaseIterable, Sendable {
+        case largeTitle, title1, title2, title3, headline, subheadline, body, callout, footnote, caption1, caption2
     }
 
     /// A token's values at one size category, in points.
@@ -54,17 +77,23 @@ public enum Typography {
     public struct Token: Sendable {
         /// The token's path in the manifest, joined with dots.
         public let name: String
-        /// The HIG text style the token scales with.
+        /// The HIG text style the token scales with, as the manifest names it.
         public let textStyle: String
-        /// The font family stack, first choice first; empty for the system font.
+        /// The API text style whose Dynamic Type curve scales the token.
+        public let scalingStyle: TextStyle
+        /// Custom font families to draw the token with, first choice first; empty when the
+        /// system font draws it (no family, or an Apple typeface such as SF Pro or New York).
         public let fontFamily: [String]
+        /// The system font design: the token's Apple typeface, or the fallback for a custom family.
+        public let design: Design
         /// Values by platform and size category.
         public let metrics: [Platform: [SizeCategory: Metrics]]
 
         /// The values at `category` on `platform`; a category the platform lacks (watchOS has no
         /// medium) gives the nearest smaller one it has, or else the nearest larger one.
         public func metrics(at category: SizeCategory, on platform: Platform = .current) -> Metrics {
-            let table = metrics[platform] ?? metrics[Platform.allCases[0]]!
+            // A platform the token has no values on (its style is not published there) uses the first that has.
+            let table = metrics[platform] ?? Platform.allCases.lazy.compactMap { metrics[$0] }.first!
             if let exact = table[category] { return exact }
             let all = SizeCategory.allCases
             let index = all.firstIndex(of: category)!
@@ -72,13 +101,19 @@ public enum Typography {
             let larger = all[index...].first { table[$0] != nil }
             return table[(smaller ?? larger)!]!
         }
+
+        /// The values at the current platform's default category: the size fonts are built at
+        /// before Dynamic Type scales them.
+        public var defaultMetrics: Metrics { metrics(at: Platform.current.defaultCategory) }
     }
 
     /// Large navigation titles: Today, Following, Saved.
     public static let typeScreenTitle = Token(
         name: "type.screen.title",
         textStyle: "largeTitle",
-        fontFamily: ["SF Pro"],
+        scalingStyle: .largeTitle,
+        fontFamily: [],
+        design: .default,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 31, lineHeight: 38, fontWeight: 700, letterSpacing: 0.39),
@@ -100,7 +135,9 @@ public enum Typography {
     public static let typeScreenSectionTitle = Token(
         name: "type.screen.sectionTitle",
         textStyle: "title2",
+        scalingStyle: .title2,
         fontFamily: [],
+        design: .default,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 19, lineHeight: 24, fontWeight: 600, letterSpacing: -0.45),
@@ -122,7 +159,9 @@ public enum Typography {
     public static let typeScreenTabLabel = Token(
         name: "type.screen.tabLabel",
         textStyle: "caption2",
+        scalingStyle: .caption2,
         fontFamily: [],
+        design: .default,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 11, lineHeight: 13, fontWeight: 500, letterSpacing: 0.06),
@@ -144,7 +183,9 @@ public enum Typography {
     public static let typeArticleHeadline = Token(
         name: "type.article.headline",
         textStyle: "title1",
-        fontFamily: ["New York", "Georgia", "serif"],
+        scalingStyle: .title1,
+        fontFamily: [],
+        design: .serif,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 25, lineHeight: 31, fontWeight: 700, letterSpacing: -0.27),
@@ -166,7 +207,9 @@ public enum Typography {
     public static let typeArticleStandfirst = Token(
         name: "type.article.standfirst",
         textStyle: "title3",
-        fontFamily: ["New York", "Georgia", "serif"],
+        scalingStyle: .title3,
+        fontFamily: [],
+        design: .serif,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 17, lineHeight: 22, fontWeight: 400, letterSpacing: -0.07),
@@ -188,7 +231,9 @@ public enum Typography {
     public static let typeArticleBody = Token(
         name: "type.article.body",
         textStyle: "body",
-        fontFamily: ["New York", "Georgia", "serif"],
+        scalingStyle: .body,
+        fontFamily: [],
+        design: .serif,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 14, lineHeight: 19, fontWeight: 400, letterSpacing: 0.03),
@@ -209,7 +254,9 @@ public enum Typography {
     public static let typeArticlePullQuote = Token(
         name: "type.article.pullQuote",
         textStyle: "title2",
-        fontFamily: ["New York", "Georgia", "serif"],
+        scalingStyle: .title2,
+        fontFamily: [],
+        design: .serif,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 19, lineHeight: 24, fontWeight: 600, letterSpacing: -0.15),
@@ -231,7 +278,9 @@ public enum Typography {
     public static let typeArticleByline = Token(
         name: "type.article.byline",
         textStyle: "subheadline",
+        scalingStyle: .subheadline,
         fontFamily: [],
+        design: .default,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 12, lineHeight: 16, fontWeight: 600, letterSpacing: 0),
@@ -253,7 +302,9 @@ public enum Typography {
     public static let typeArticleCode = Token(
         name: "type.article.code",
         textStyle: "callout",
-        fontFamily: ["SF Mono", "Menlo", "monospace"],
+        scalingStyle: .callout,
+        fontFamily: [],
+        design: .monospaced,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 13, lineHeight: 18, fontWeight: 400, letterSpacing: 0),
@@ -275,7 +326,9 @@ public enum Typography {
     public static let typeListRowTitle = Token(
         name: "type.list.rowTitle",
         textStyle: "headline",
+        scalingStyle: .headline,
         fontFamily: [],
+        design: .default,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 14, lineHeight: 19, fontWeight: 600, letterSpacing: -0.15),
@@ -296,7 +349,9 @@ public enum Typography {
     public static let typeListRowSummary = Token(
         name: "type.list.rowSummary",
         textStyle: "subheadline",
+        scalingStyle: .subheadline,
         fontFamily: [],
+        design: .default,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 12, lineHeight: 16, fontWeight: 400, letterSpacing: 0),
@@ -318,7 +373,9 @@ public enum Typography {
     public static let typeListTimestamp = Token(
         name: "type.list.timestamp",
         textStyle: "caption1",
+        scalingStyle: .caption1,
         fontFamily: [],
+        design: .default,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 11, lineHeight: 13, fontWeight: 400, letterSpacing: 0.06),
@@ -340,7 +397,9 @@ public enum Typography {
     public static let typeButton = Token(
         name: "type.button",
         textStyle: "body",
+        scalingStyle: .body,
         fontFamily: [],
+        design: .default,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 14, lineHeight: 19, fontWeight: 600, letterSpacing: -0.15),
@@ -362,7 +421,9 @@ public enum Typography {
     public static let typeFootnote = Token(
         name: "type.footnote",
         textStyle: "footnote",
+        scalingStyle: .footnote,
         fontFamily: [],
+        design: .default,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 12, lineHeight: 16, fontWeight: 400, letterSpacing: 0),
@@ -384,7 +445,9 @@ public enum Typography {
     public static let typeCaption = Token(
         name: "type.caption",
         textStyle: "caption1",
-        fontFamily: ["New York", "Georgia", "serif"],
+        scalingStyle: .caption1,
+        fontFamily: [],
+        design: .serif,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 11, lineHeight: 13, fontWeight: 400, letterSpacing: 0.12),
@@ -421,3 +484,241 @@ public enum Typography {
         typeCaption,
     ]
 }
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+// SwiftUI adapters. They need iOS 16, macOS 13, tvOS 16 or watchOS 9, for
+// `Font.system(_:design:weight:)`; everything above works on any platform with Foundation.
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Typography.SizeCategory {
+    /// The category for a Dynamic Type size; one no target platform has takes the nearest
+    /// smaller category, as `Token.metrics(at:on:)` does, and an unknown future size Large.
+    public init(_ size: DynamicTypeSize) {
+        switch size {
+        case .xSmall: self = .xSmall
+        case .small: self = .small
+        case .medium: self = .medium
+        case .large: self = .large
+        case .xLarge: self = .xLarge
+        case .xxLarge: self = .xxLarge
+        case .xxxLarge: self = .xxxLarge
+        case .accessibility1: self = .accessibility1
+        case .accessibility2: self = .accessibility2
+        case .accessibility3: self = .accessibility3
+        case .accessibility4: self = .accessibility4
+        case .accessibility5: self = .accessibility5
+        @unknown default: self = .large
+        }
+    }
+
+    /// The Dynamic Type size of this category; `default` (macOS, tvOS) is Large.
+    public var dynamicTypeSize: DynamicTypeSize {
+        switch self {
+        case .xSmall: .xSmall
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        case .xLarge: .xLarge
+        case .xxLarge: .xxLarge
+        case .xxxLarge: .xxxLarge
+        case .accessibility1: .accessibility1
+        case .accessibility2: .accessibility2
+        case .accessibility3: .accessibility3
+        case .accessibility4: .accessibility4
+        case .accessibility5: .accessibility5
+        }
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Typography.TextStyle {
+    /// SwiftUI's text style of the same name (`title1` is `.title`, `caption1` `.caption`).
+    public var swiftUI: Font.TextStyle {
+        switch self {
+        case .largeTitle: .largeTitle
+        case .title1: .title
+        case .title2: .title2
+        case .title3: .title3
+        case .headline: .headline
+        case .subheadline: .subheadline
+        case .body: .body
+        case .callout: .callout
+        case .footnote: .footnote
+        case .caption1: .caption
+        case .caption2: .caption2
+        }
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Typography.Token {
+    /// The token as a SwiftUI font that follows Dynamic Type.
+    ///
+    /// The system font draws an Apple typeface at its text style's own size, in the token's
+    /// design and weight: that is the HIG size, which is the token's unless the manifest sets
+    /// `fontSize`. A custom family is drawn at the token's default-category size and scaled
+    /// relative to the text style. SwiftUI cannot tell whether a custom family is installed,
+    /// so only the first one is used. Tracking and line height are not part of a `Font`; apply
+    /// `metrics(at:)` with `.tracking(_:)` and `.lineSpacing(_:)`.
+    public var font: Font {
+        let base = defaultMetrics
+        let weight = Font.Weight(higWeight: base.fontWeight)
+        if let family = fontFamily.first {
+            return Font.custom(family, size: CGFloat(base.fontSize), relativeTo: scalingStyle.swiftUI).weight(weight)
+        }
+        return Font.system(scalingStyle.swiftUI, design: design.swiftUI, weight: weight)
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Typography.Design {
+    /// SwiftUI's font design of the same name.
+    public var swiftUI: Font.Design {
+        switch self {
+        case .default: .default
+        case .rounded: .rounded
+        case .serif: .serif
+        case .monospaced: .monospaced
+        }
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+extension Font.Weight {
+    /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
+    fileprivate init(higWeight value: Int) {
+        switch value {
+        case ..<150: self = .ultraLight
+        case ..<250: self = .thin
+        case ..<350: self = .light
+        case ..<450: self = .regular
+        case ..<550: self = .medium
+        case ..<650: self = .semibold
+        case ..<750: self = .bold
+        case ..<850: self = .heavy
+        default: self = .black
+        }
+    }
+}
+#endif
+
+// UIKit adapters, for iOS, iPadOS, Mac Catalyst, tvOS and visionOS. watchOS has no
+// UIContentSizeCategory or UIFontMetrics to scale with; use the SwiftUI adapters there.
+#if canImport(UIKit) && !os(watchOS)
+import UIKit
+
+extension Typography.SizeCategory {
+    /// The category for a UIKit content size category. `unspecified`, and any category added
+    /// later, is Large; one no target platform has takes the nearest smaller category.
+    public init(_ category: UIContentSizeCategory) {
+        switch category {
+        case .extraSmall: self = .xSmall
+        case .small: self = .small
+        case .medium: self = .medium
+        case .large: self = .large
+        case .extraLarge: self = .xLarge
+        case .extraExtraLarge: self = .xxLarge
+        case .extraExtraExtraLarge: self = .xxxLarge
+        case .accessibilityMedium: self = .accessibility1
+        case .accessibilityLarge: self = .accessibility2
+        case .accessibilityExtraLarge: self = .accessibility3
+        case .accessibilityExtraExtraLarge: self = .accessibility4
+        case .accessibilityExtraExtraExtraLarge: self = .accessibility5
+        default: self = .large
+        }
+    }
+
+    /// The UIKit content size category of this category; `default` (macOS, tvOS) is Large.
+    public var uiContentSizeCategory: UIContentSizeCategory {
+        switch self {
+        case .xSmall: .extraSmall
+        case .small: .small
+        case .medium: .medium
+        case .large: .large
+        case .xLarge: .extraLarge
+        case .xxLarge: .extraExtraLarge
+        case .xxxLarge: .extraExtraExtraLarge
+        case .accessibility1: .accessibilityMedium
+        case .accessibility2: .accessibilityLarge
+        case .accessibility3: .accessibilityExtraLarge
+        case .accessibility4: .accessibilityExtraExtraLarge
+        case .accessibility5: .accessibilityExtraExtraExtraLarge
+        }
+    }
+}
+
+extension Typography.TextStyle {
+    /// UIKit's text style of the same name. tvOS has no Large Title style; there it is Title 1.
+    public var uiKit: UIFont.TextStyle {
+        switch self {
+        case .largeTitle:
+            #if os(tvOS)
+            return .title1
+            #else
+            return .largeTitle
+            #endif
+        case .title1: return .title1
+        case .title2: return .title2
+        case .title3: return .title3
+        case .headline: return .headline
+        case .subheadline: return .subheadline
+        case .body: return .body
+        case .callout: return .callout
+        case .footnote: return .footnote
+        case .caption1: return .caption1
+        case .caption2: return .caption2
+        }
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Typography.Token {
+    /// The token as a UIKit font that follows Dynamic Type: built at the token's
+    /// default-category size and weight, then scaled by `UIFontMetrics` for its text style.
+    ///
+    /// Custom families are looked up with `UIFont(name:size:)`, first choice first, so they
+    /// are named as the font names them (a PostScript or full name picks the weight). When
+    /// none is installed, or the token names none, the system font draws it in its design.
+    /// Pass a trait collection to scale for a content size other than the current one.
+    public func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
+        let base = defaultMetrics
+        let size = CGFloat(base.fontSize)
+        let font = fontFamily.lazy.compactMap { UIFont(name: $0, size: size) }.first
+            ?? Self.systemFont(size: size, weight: UIFont.Weight(higWeight: base.fontWeight), design: design)
+        return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: font, compatibleWith: traitCollection)
+    }
+
+    /// The system font at a fixed size, in a design (`UIFontDescriptor.withDesign`).
+    private static func systemFont(size: CGFloat, weight: UIFont.Weight, design: Typography.Design) -> UIFont {
+        let font = UIFont.systemFont(ofSize: size, weight: weight)
+        let systemDesign: UIFontDescriptor.SystemDesign
+        switch design {
+        case .default: return font
+        case .rounded: systemDesign = .rounded
+        case .serif: systemDesign = .serif
+        case .monospaced: systemDesign = .monospaced
+        }
+        guard let descriptor = font.fontDescriptor.withDesign(systemDesign) else { return font }
+        return UIFont(descriptor: descriptor, size: size)
+    }
+}
+
+extension UIFont.Weight {
+    /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
+    fileprivate init(higWeight value: Int) {
+        switch value {
+        case ..<150: self = .ultraLight
+        case ..<250: self = .thin
+        case ..<350: self = .light
+        case ..<450: self = .regular
+        case ..<550: self = .medium
+        case ..<650: self = .semibold
+        case ..<750: self = .bold
+        case ..<850: self = .heavy
+        default: self = .black
+        }
+    }
+}
+#endif
