@@ -42,7 +42,9 @@ def make_validator(schema, schemas):
     try:
         from referencing import Registry, Resource
         from referencing.jsonschema import DRAFT7
-    except ImportError:  # jsonschema before 4.18: the RefResolver with a local store
+    except ImportError:
+        # jsonschema before 4.18: a RefResolver whose store holds every schema by $id, so no
+        # $ref between them reaches for the network.
         resolver = jsonschema.RefResolver(schema["$id"], schema, store=dict(schemas))
         return jsonschema.Draft7Validator(schema, resolver=resolver)
     # A Registry without a retrieve function never fetches: an unknown URI is an error.
