@@ -9,7 +9,7 @@ enum BuildCommand {
             "--out", "--format", "--templates", "--depfile", "--diagnostics-format", "--css-platform", "--css-unit",
             "--css-selector", "--swift-namespace",
         ], positional: "MANIFEST",
-        usage: "build MANIFEST... [--out DIR] [--format css,swift,json] [--templates DIR] [--check] [--depfile FILE] [--diagnostics-format text|json] [--quiet]",
+        usage: "build MANIFEST... [--out DIR] [--format css,swift,json,dtcg] [--templates DIR] [--check] [--depfile FILE] [--diagnostics-format text|json] [--quiet]",
         help: """
             USAGE: higtype build MANIFEST... [options]
 
@@ -20,8 +20,10 @@ enum BuildCommand {
 
             OPTIONS:
               --out DIR                   Folder for the outputs (default: the current folder).
-              --format LIST               Comma-separated outputs to generate: css, swift, json
-                                          (default: all).
+              --format LIST               Comma-separated outputs to generate: css, swift, json,
+                                          dtcg (default: css,swift,json). dtcg writes DTCG
+                                          2025.10 token files, one per platform and size
+                                          category, and a resolver per platform, under DIR/dtcg.
               --templates DIR             Use DIR/<name>.mustache in place of a built-in template
                                           (see 'higtype templates').
               --check                     Write nothing; list outputs that are missing or stale
@@ -145,7 +147,7 @@ enum BuildCommand {
     }
 
     static func outputFormats(_ list: String?) throws(UsageError) -> [OutputFormat] {
-        guard let list else { return OutputFormat.allCases }
+        guard let list else { return OutputFormat.defaults }
         var formats: [OutputFormat] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false).map({ String($0).trimmingCharacters(in: .whitespaces) }) {
             guard let format = OutputFormat(rawValue: name) else {

@@ -31,8 +31,11 @@ enum TemplatesCommand {
         guard parsed.positional.count <= 1 else { throw UsageError("'templates' takes one template name") }
         guard let name = parsed.positional.first else {
             output.stdout = files.map { file in
-                let format = OutputFormat.allCases.first { $0.templateName == file.name }
-                return file.name + (format.map { "  → \($0.fileName)" } ?? "")
+                let output = OutputFormat.allCases.compactMap { format -> String? in
+                    guard case .template(let fileName) = format.generation, fileName + ".mustache" == file.name else { return nil }
+                    return fileName
+                }.first
+                return file.name + (output.map { "  → \($0)" } ?? "")
             }.joined(separator: "\n") + "\n"
             return
         }

@@ -56,7 +56,8 @@ public enum Escaping {
         switch format {
         case .css: css
         case .swift: swift
-        case .json: json
+        // DTCG output is built in code, not templated; it is JSON all the same.
+        case .json, .dtcg: json
         }
     }
 }

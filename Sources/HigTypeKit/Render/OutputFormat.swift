@@ -1,16 +1,27 @@
-/// The kinds of file `higtype build` generates.
+/// The kinds of output `higtype build` generates.
 public enum OutputFormat: String, CaseIterable, Sendable {
-    case css, swift, json
+    case css, swift, json, dtcg
 
-    /// The file name in `--out DIR`.
-    public var fileName: String {
-        switch self {
-        case .css: "typography.css"
-        case .swift: "Typography.swift"
-        case .json: "typography.json"
-        }
+    /// What a build generates when `--format` is not given. `dtcg` is opt-in: it writes a folder
+    /// of files (one per platform and size category) meant for other token tools, and adding it
+    /// to the default would change what every existing build writes and `--check` expects.
+    public static let defaults: [OutputFormat] = [.css, .swift, .json]
+
+    /// How a format's files are made.
+    public enum Generation: Sendable, Equatable {
+        /// One file in `--out DIR`, rendered by the Mustache template named `fileName + ".mustache"`,
+        /// which `--templates DIR` may replace.
+        case template(fileName: String)
+        /// Several files under `--out DIR`, built in code; no template is involved.
+        case code
     }
 
-    /// The template that renders it; `--templates DIR` may replace it by this name.
-    public var templateName: String { fileName + ".mustache" }
+    public var generation: Generation {
+        switch self {
+        case .css: .template(fileName: "typography.css")
+        case .swift: .template(fileName: "Typography.swift")
+        case .json: .template(fileName: "typography.json")
+        case .dtcg: .code
+        }
+    }
 }

@@ -1,4 +1,4 @@
-/// Renders the resolved manifest through the templates into output files.
+/// Renders the resolved manifest into output files: through the templates, or for `dtcg` in code.
 public enum Renderer {
     public struct Result: Sendable {
         public var files: [OutputFile]
@@ -23,13 +23,19 @@ public enum Renderer {
         diagnostics += swiftClashes
         for format in formats {
             if format == .swift, !swiftClashes.isEmpty { continue }
-            guard let entry = templates.entries[format.templateName] else {
-                diagnostics.append(.error("template-missing", "no template named '\(format.templateName)'"))
+            guard case .template(let fileName) = format.generation else {
+                // `dtcg` is the one format built in code: a folder of files rather than one template.
+                files += DTCGOutput.files(for: resolved).map { OutputFile(path: join(outDir, $0.path), text: $0.text) }
+                continue
+            }
+            let templateName = fileName + ".mustache"
+            guard let entry = templates.entries[templateName] else {
+                diagnostics.append(.error("template-missing", "no template named '\(templateName)'"))
                 continue
             }
             do {
                 let text = try entry.template.render(context, partials: partials, escape: Escaping.escaper(for: format))
-                files.append(OutputFile(path: join(outDir, format.fileName), text: text))
+                files.append(OutputFile(path: join(outDir, fileName), text: text))
             } catch {
                 diagnostics.append(error)
             }
