@@ -16,7 +16,7 @@ struct RuleConfiguration {
                 diagnostics.append(.error(
                     "unknown-rule",
                     "unknown rule '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                    at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                    at: locations[id] ?? node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
                 continue
             }
             var severityNode = node
