@@ -196,7 +196,10 @@ public struct ManifestLoader {
                     diagnostics.append(.error("manifest-structure", "'rules' must be an object", at: member.value.location))
                     continue
                 }
-                for rule in rules.members { settings.rules[rule.key] = rule.value }
+                for rule in rules.members {
+                    settings.rules[rule.key] = rule.value
+                    settings.ruleLocations[rule.key] = rule.keyLocation
+                }
             default:
                 let suggestion = Suggestions.closest(to: member.key, in: ["platforms", "rules"])
                 diagnostics.append(

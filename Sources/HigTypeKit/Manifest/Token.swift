@@ -27,6 +27,8 @@ public struct ManifestSettings: Sendable {
     public var platformsLocation: SourceLocation?
     /// Per-rule settings as written (`"off"`, `"warning"`, `"error"`, or `[severity, options]`).
     public var rules: [String: JSONNode] = [:]
+    /// Where each rule id is written in `rules`, for diagnostics about the id itself.
+    public var ruleLocations: [String: SourceLocation] = [:]
 
     public init() {}
 }

@@ -16,7 +16,7 @@ struct RuleConfiguration {
                 diagnostics.append(.error(
                     "unknown-rule",
                     "unknown rule '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
-                    at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                    at: locations[id] ?? node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
                 continue
             }
             var severityNode = node
@@ -66,7 +66,7 @@ struct RuleConfiguration {
             }
             guard case .number(let n) = member.value.value, n.double.isFinite, n.double >= 0 else {
                 diagnostics.append(.error(
-                    "rule-config", "option '\(member.key)' of rule '\(info.id)' must be a number", at: member.value.location))
+                    "rule-config", "option '\(member.key)' of rule '\(info.id)' must be a number, 0 or more", at: member.value.location))
                 continue
             }
             options[info.id, default: [:]][member.key] = n.double

@@ -29,7 +29,7 @@ public enum Validator {
     /// configuration may re-grade. Returns the diagnostics to report.
     public static func validate(_ resolved: ResolvedManifest, upstream: [Diagnostic]) -> [Diagnostic] {
         let settings = resolved.manifest.settings
-        let configuration = RuleConfiguration(settings.rules, registry: registry)
+        let configuration = RuleConfiguration(settings.rules, registry: registry, locations: settings.ruleLocations)
         var out = configuration.diagnostics
 
         for token in resolved.manifest.tokens {
