@@ -8,6 +8,8 @@ public struct RuleInfo: Sendable {
     public var options: [String: Double]
     /// False for the rules without which a token cannot be generated at all (they stay errors).
     public var relaxable: Bool = true
+    /// False for rules about the whole manifest, which no single token can be exempt from.
+    public var waivable: Bool = true
 }
 
 /// One check over the resolved manifest. Findings carry the rule's default severity; the

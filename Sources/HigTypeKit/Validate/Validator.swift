@@ -42,7 +42,7 @@ public enum Validator {
                         at: waiver.location))
                     continue
                 }
-                if !info.relaxable || upstreamRules.contains(where: { $0.id == info.id }) {
+                if !info.relaxable || !info.waivable || upstreamRules.contains(where: { $0.id == info.id }) {
                     out.append(.error("rule-config", "rule '\(info.id)' cannot be waived on a token", at: waiver.location))
                 }
             }

@@ -6,13 +6,13 @@ struct TightLeading: Rule {
         options: ["lines": 3])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let limit = Int(context.option("lines"))
+        let limit = context.option("lines")
         return context.resolved.tokens.compactMap { token in
             let settings = token.token.settings
-            guard let leading = settings.leading, leading.value == .tight, let lines = settings.lines, lines.value >= limit
+            guard let leading = settings.leading, leading.value == .tight, let lines = settings.lines, Double(lines.value) >= limit
             else { return nil }
             return Finding(token: token.token, diagnostic: .warning(
-                info.id, "'\(token.name)' has tight leading but shows \(lines.value) lines; use standard leading for \(limit) or more lines",
+                info.id, "'\(token.name)' has tight leading but shows \(lines.value) lines; use standard leading for \(points(limit)) or more lines",
                 at: leading.location, notes: [.init("the line count is set here", at: lines.location)]))
         }
     }

@@ -8,8 +8,11 @@ struct TrackingOverride: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         context.resolved.tokens.compactMap { token in
+            // Only where the HIG publishes tracking for the family (not SF Mono, not custom families).
             guard let spacing = token.value.letterSpacing, token.value.textStyle != nil,
-                token.typeface != nil || token.fontFamily.isEmpty
+                let platform = token.platforms.first?.platform,
+                (token.typeface ?? (token.fontFamily.isEmpty ? HIG.spec(for: platform).systemTypeface : nil))?
+                    .trackingTable(on: platform) != nil
             else { return nil }
             let family = token.typeface?.rawValue ?? "the system font"
             return Finding(token: token.token, diagnostic: .warning(

@@ -5,16 +5,16 @@ struct TypefaceCount: Rule {
     let info = RuleInfo(
         id: "typeface-count", defaultSeverity: .warning,
         rationale: "HIG, Conveying hierarchy: minimize the number of typefaces; mixing too many obscures the hierarchy and hinders readability.",
-        options: ["max": 3])
+        options: ["max": 3], waivable: false)
 
     func check(_ context: RuleContext) -> [Finding] {
         let max = Int(context.option("max"))
         var firstUse: [(name: String, token: ResolvedToken)] = []
         for token in context.resolved.tokens {
-            let platform = token.platforms.first?.platform ?? context.resolved.platforms.first ?? .ios
-            let name = token.fontFamily.first.map { Typeface(named: $0)?.rawValue ?? $0 }
-                ?? HIG.spec(for: platform).systemTypeface.rawValue
-            if !firstUse.contains(where: { $0.name == name }) { firstUse.append((name, token)) }
+            // A token with no family uses each target platform's system font: SF Pro, SF Compact on watchOS.
+            let names = token.fontFamily.first.map { [Typeface(named: $0)?.rawValue ?? $0] }
+                ?? token.platforms.map { HIG.spec(for: $0.platform).systemTypeface.rawValue }
+            for name in names where !firstUse.contains(where: { $0.name == name }) { firstUse.append((name, token)) }
         }
         guard firstUse.count > max else { return [] }
         let over = firstUse[max]
