@@ -61,6 +61,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// A JSON string literal. Escapes quotes, backslashes and every control character;
     /// also U+2028/U+2029, so the output is safe to embed in JavaScript.
     public static func quote(_ s: String) -> String {
+        if Escaping.isPlain(s, special: plainQuoteTable) { return "\"" + s + "\"" }
         var out = "\""
         out.reserveCapacity(s.utf8.count + 2)
         for scalar in s.unicodeScalars {
@@ -84,6 +85,13 @@ public indirect enum JSONOutput: Sendable, Equatable {
         }
         return out + "\""
     }
+
+    private static let plainQuoteTable: [Bool] = {
+        var table = (0...255).map { $0 < 0x20 || $0 >= 0x7F }
+        table[Int(UInt8(ascii: "\""))] = true
+        table[Int(UInt8(ascii: "\\"))] = true
+        return table
+    }()
 
     private static func hex4(_ v: UInt32) -> String {
         let digits = Array("0123456789abcdef")

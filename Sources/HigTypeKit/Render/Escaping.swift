@@ -5,6 +5,7 @@ public enum Escaping {
     /// CSS strings and comments: quotes, backslashes, `*` (so `*/` cannot close a comment), `<`
     /// (so `</style>` cannot close an inline style sheet) and control characters become CSS escapes.
     public static let css: @Sendable (String) -> String = { text in
+        if isPlain(text, special: cssSpecial) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -24,6 +25,7 @@ public enum Escaping {
     /// Swift string literals (and `///` comments, which the escaped text cannot end early:
     /// newlines become `\n`).
     public static let swift: @Sendable (String) -> String = { text in
+        if isPlain(text, special: swiftSpecial) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -45,7 +47,31 @@ public enum Escaping {
 
     /// The inside of a JSON string.
     public static let json: @Sendable (String) -> String = { text in
-        String(JSONOutput.quote(text).dropFirst().dropLast())
+        if isPlain(text, special: jsonSpecial) { return text }
+        return String(JSONOutput.quote(text).dropFirst().dropLast())
+    }
+
+    private static let cssSpecial = byteTable("\"\\*<>")
+    private static let swiftSpecial = byteTable("\"\\")
+    private static let jsonSpecial = byteTable("\"\\")
+
+    /// A 256-entry table: true for the bytes that need escaping (controls, DEL, non-ASCII and `extra`).
+    private static func byteTable(_ extra: String) -> [Bool] {
+        var table = (0...255).map { $0 < 0x20 || $0 >= 0x7F }
+        for byte in extra.utf8 { table[Int(byte)] = true }
+        return table
+    }
+
+    /// True when no byte of `text` needs escaping: printable ASCII other than `special`, or
+    /// non-ASCII (the slow path still checks U+2028/U+2029 and the like, so any byte ≥ 0x80
+    /// also takes it). Most names and values are plain, and returning them as they are keeps
+    /// large builds fast.
+    static func isPlain(_ text: String, special: [Bool]) -> Bool {
+        special.withUnsafeBufferPointer { table in
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                !bytes.contains { table[Int($0)] }
+            } ?? false
+        }
     }
 
     private static func hexEscape(_ scalar: Unicode.Scalar) -> String {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders the resolved manifest into output files: through the templates, or for `dtcg` in code.
 public enum Renderer {
     public struct Result: Sendable {
@@ -16,29 +18,21 @@ public enum Renderer {
         let cssPlatform = options.cssPlatform ?? (resolved.platforms.contains(.ios) ? .ios : resolved.platforms.first)
         let context = TemplateContext(resolved: resolved, cssPlatform: cssPlatform, options: options).build()
         let partials = templates.partials
-        var files: [OutputFile] = []
         // Clashing Swift names would not compile: report them, and leave the Swift file out.
         let swiftClashes = formats.contains(.swift)
             ? SwiftNameCheck.check(resolved.tokens.filter { !$0.platforms.isEmpty }) : []
         diagnostics += swiftClashes
-        for format in formats {
-            if format == .swift, !swiftClashes.isEmpty { continue }
-            guard case .template(let fileName) = format.generation else {
-                // `dtcg` is the one format built in code: a folder of files rather than one template.
-                files += DTCGOutput.files(for: resolved).map { OutputFile(path: join(outDir, $0.path), text: $0.text) }
-                continue
-            }
-            let templateName = fileName + ".mustache"
-            guard let entry = templates.entries[templateName] else {
-                diagnostics.append(.error("template-missing", "no template named '\(templateName)'"))
-                continue
-            }
-            do {
-                let text = try entry.template.render(context, partials: partials, escape: Escaping.escaper(for: format))
-                files.append(OutputFile(path: join(outDir, fileName), text: text))
-            } catch {
-                diagnostics.append(error)
-            }
+        let jobs = formats.filter { !($0 == .swift && !swiftClashes.isEmpty) }
+        // Each format renders independently from the same immutable context, so they run in parallel.
+        let results = ConcurrentResults<([OutputFile], [Diagnostic])>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            results[index] = renderOne(
+                jobs[index], resolved: resolved, context: context, partials: partials, templates: templates, outDir: outDir)
+        }
+        var files: [OutputFile] = []
+        for (formatFiles, formatDiagnostics) in results.values {
+            files += formatFiles
+            diagnostics += formatDiagnostics
         }
         let used = templates.files
         return Result(
@@ -46,7 +40,43 @@ public enum Renderer {
             tokenCount: resolved.tokens.count)
     }
 
+    private static func renderOne(
+        _ format: OutputFormat, resolved: ResolvedManifest, context: TemplateValue,
+        partials: [String: MustacheTemplate], templates: TemplateSet, outDir: String
+    ) -> ([OutputFile], [Diagnostic]) {
+        guard case .template(let fileName) = format.generation else {
+            // `dtcg` is the one format built in code: a folder of files rather than one template.
+            return (DTCGOutput.files(for: resolved).map { OutputFile(path: join(outDir, $0.path), text: $0.text) }, [])
+        }
+        let templateName = fileName + ".mustache"
+        guard let entry = templates.entries[templateName] else {
+            return ([], [.error("template-missing", "no template named '\(templateName)'")])
+        }
+        do {
+            let text = try entry.template.render(context, partials: partials, escape: Escaping.escaper(for: format))
+            return ([OutputFile(path: join(outDir, fileName), text: text)], [])
+        } catch {
+            return ([], [error])
+        }
+    }
+
     private static func join(_ folder: String, _ name: String) -> String {
         folder.isEmpty || folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
     }
+}
+
+/// Slots for results computed on several threads, read after they all finish.
+final class ConcurrentResults<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { slots[index] } }
+        set { lock.withLock { slots[index] = newValue } }
+    }
+
+    /// Every slot's value, in order; call after every slot is filled.
+    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
 }

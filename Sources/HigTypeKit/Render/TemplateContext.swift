@@ -1,11 +1,38 @@
 /// Builds the data every template receives. One context serves all formats; it holds plain
 /// values plus the names and CSS strings each language needs, so templates only lay text out.
 /// docs/templates.md documents every key.
-struct TemplateContext {
-    var resolved: ResolvedManifest
+///
+/// Tokens that share a style share their values, so the per-category parts of the context are
+/// built once per distinct set of values and shared (arrays and objects are copy-on-write):
+/// a manifest of thousands of tokens costs little more than its distinct styles.
+final class TemplateContext {
+    let resolved: ResolvedManifest
     /// The platform whose values the CSS carries.
-    var cssPlatform: Platform?
-    var options: RenderOptions
+    let cssPlatform: Platform?
+    let options: RenderOptions
+
+    private struct CategoriesKey: Hashable {
+        var platform: Platform
+        var family: String
+        var values: [StyleValues]
+    }
+    private var categoriesCache: [CategoriesKey: TemplateValue] = [:]
+    private var numberCache: [Double: TemplateValue] = [:]
+    private var cssPropertiesCache: [StyleValues: [(String, String)]] = [:]
+
+    init(resolved: ResolvedManifest, cssPlatform: Platform?, options: RenderOptions) {
+        self.resolved = resolved
+        self.cssPlatform = cssPlatform
+        self.options = options
+    }
+
+    /// A number as templates print it (integral values without ".0"), formatted once per value.
+    private func number(_ value: Double) -> TemplateValue {
+        if let cached = numberCache[value] { return cached }
+        let formatted = TemplateValue.string(TemplateValue.format(value))
+        numberCache[value] = formatted
+        return formatted
+    }
 
     func build() -> TemplateValue {
         let tokens = resolved.tokens.filter { !$0.platforms.isEmpty }
@@ -58,23 +85,31 @@ struct TemplateContext {
             "id": .string(p.platform.rawValue),
             "name": .string(p.platform.displayName),
             "defaultCategory": .string(p.defaultCategory.rawValue),
-            "defaultFontSize": .number(p.defaultValues.fontSize),
-            "defaultFontWeight": .number(Double(p.defaultValues.fontWeight.value)),
+            "defaultFontSize": number(p.defaultValues.fontSize),
+            "defaultFontWeight": number(Double(p.defaultValues.fontWeight.value)),
             "defaultSwiftWeight": .string(SwiftNames.weight(p.defaultValues.fontWeight)),
-            "categories": list(p.categories.map { entry in
-                .object([
-                    "id": .string(entry.category.rawValue),
-                    "isDefault": .bool(entry.category == p.defaultCategory),
-                    "fontFamily": .string(family),
-                    "fontSize": .number(entry.values.fontSize),
-                    "lineHeight": .number(entry.values.lineHeight),
-                    "fontWeight": .number(Double(entry.values.fontWeight.value)),
-                    "fontWeightName": .string(entry.values.fontWeight.rawValue),
-                    "swiftWeight": .string(SwiftNames.weight(entry.values.fontWeight)),
-                    "letterSpacing": .number(entry.values.letterSpacing),
-                ])
-            }),
+            "categories": categories(of: p, family: family),
         ])
+    }
+
+    private func categories(of p: PlatformValues, family: String) -> TemplateValue {
+        let key = CategoriesKey(platform: p.platform, family: family, values: p.categories.map(\.values))
+        if let cached = categoriesCache[key] { return cached }
+        let built = list(p.categories.map { entry in
+            .object([
+                "id": .string(entry.category.rawValue),
+                "isDefault": .bool(entry.category == p.defaultCategory),
+                "fontFamily": .string(family),
+                "fontSize": number(entry.values.fontSize),
+                "lineHeight": number(entry.values.lineHeight),
+                "fontWeight": number(Double(entry.values.fontWeight.value)),
+                "fontWeightName": .string(entry.values.fontWeight.rawValue),
+                "swiftWeight": .string(SwiftNames.weight(entry.values.fontWeight)),
+                "letterSpacing": number(entry.values.letterSpacing),
+            ])
+        })
+        categoriesCache[key] = built
+        return built
     }
 
     private func platformInfo(_ platform: Platform) -> TemplateValue {
@@ -97,10 +132,13 @@ struct TemplateContext {
         let unit = options.cssUnit
         func length(_ points: Double) -> String { CSSNames.length(points, unit: unit) }
         func properties(_ v: StyleValues) -> [(String, String)] {
-            [
+            if let cached = cssPropertiesCache[v] { return cached }
+            let built = [
                 ("font-size", length(v.fontSize)), ("line-height", length(v.lineHeight)),
                 ("font-weight", String(v.fontWeight.value)), ("letter-spacing", length(v.letterSpacing)),
             ]
+            cssPropertiesCache[v] = built
+            return built
         }
         var rootTokens: [TemplateValue] = []
         var changesByCategory: [SizeCategory: [TemplateValue]] = [:]
@@ -198,13 +236,16 @@ struct TemplateContext {
     /// An array whose object elements also carry `first`, `last` and `index`, so templates can
     /// place separators.
     private func list(_ items: [TemplateValue]) -> TemplateValue {
-        .array(items.enumerated().map { i, item in
-            guard case .object(var fields) = item else { return item }
+        var items = items
+        for i in items.indices {
+            guard case .object(var fields) = items[i] else { continue }
+            items[i] = .null  // drop the array's reference, so adding keys does not copy the dictionary
             fields["first"] = .bool(i == 0)
             fields["last"] = .bool(i == items.count - 1)
             fields["index"] = .number(Double(i))
-            return .object(fields)
-        })
+            items[i] = .object(fields)
+        }
+        return .array(items)
     }
 }
 

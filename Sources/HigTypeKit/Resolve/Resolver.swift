@@ -14,6 +14,7 @@ public enum Resolver {
                 notes: HIG.spec(for: platform).gaps.map { Diagnostic.Note($0) }))
         }
         var tokens: [ResolvedToken] = []
+        var evaluated: [StyleEvaluator.Key: PlatformValues?] = [:]
         for token in manifest.tokens where !token.hasInvalidType {
             guard let type = token.type ?? inferredType(of: token, aliases: aliases) else {
                 diagnostics.append(.error(
@@ -28,14 +29,15 @@ public enum Resolver {
                 continue
             }
             guard let value = reader.read(token) else { continue }
-            tokens.append(resolve(token, value, platforms: platforms, diagnostics: &diagnostics))
+            tokens.append(resolve(token, value, platforms: platforms, evaluated: &evaluated))
         }
         diagnostics.append(contentsOf: reader.diagnostics)
         return (ResolvedManifest(manifest: manifest, platforms: platforms, tokens: tokens), diagnostics)
     }
 
     private static func resolve(
-        _ token: Token, _ value: TypographyValue, platforms: [Platform], diagnostics: inout [Diagnostic]
+        _ token: Token, _ value: TypographyValue, platforms: [Platform],
+        evaluated: inout [StyleEvaluator.Key: PlatformValues?]
     ) -> ResolvedToken {
         let family = value.fontFamily?.value ?? []
         let typeface = family.first.flatMap(Typeface.init(named:))
@@ -52,11 +54,15 @@ public enum Resolver {
                 resolved.unsupportedPlatforms.append(platform)
                 continue
             }
-            if let values = StyleEvaluator.evaluate(
-                value, style: style, typeface: typeface, settings: token.settings, on: platform)
-            {
-                resolved.platforms.append(values)
+            let key = StyleEvaluator.Key(value, style: style, typeface: typeface, settings: token.settings, platform: platform)
+            let values: PlatformValues?
+            if let cached = evaluated[key] {
+                values = cached
+            } else {
+                values = StyleEvaluator.evaluate(value, style: style, typeface: typeface, settings: token.settings, on: platform)
+                evaluated[key] = values
             }
+            if let values { resolved.platforms.append(values) }
         }
         return resolved
     }

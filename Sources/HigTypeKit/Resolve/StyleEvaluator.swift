@@ -13,6 +13,38 @@ import Foundation
 /// - Letter spacing: `letterSpacing` when set; otherwise the typeface's HIG tracking at that size
 ///   (the published points column), or 0 for families the HIG publishes no tracking for.
 enum StyleEvaluator {
+    /// Everything `evaluate` depends on. Tokens with equal keys get equal values, so the
+    /// resolver evaluates each distinct key once.
+    struct Key: Hashable {
+        var style: TextStyle
+        var typeface: Typeface?
+        var hasFamily: Bool
+        var fontSize: Double?
+        var lineHeight: Double?
+        var letterSpacing: Double?
+        var fontWeight: FontWeight?
+        var minCategory: SizeCategory?
+        var maxCategory: SizeCategory?
+        var emphasized: Bool
+        var leading: TokenSettings.Leading?
+        var platform: Platform
+
+        init(_ value: TypographyValue, style: TextStyle, typeface: Typeface?, settings: TokenSettings, platform: Platform) {
+            self.style = style
+            self.typeface = typeface
+            hasFamily = value.fontFamily != nil
+            fontSize = value.fontSize?.value
+            lineHeight = value.lineHeight?.value
+            letterSpacing = value.letterSpacing?.value
+            fontWeight = value.fontWeight?.value
+            minCategory = settings.minCategory?.value
+            maxCategory = settings.maxCategory?.value
+            emphasized = settings.emphasized?.value == true
+            leading = settings.leading?.value
+            self.platform = platform
+        }
+    }
+
     static func evaluate(
         _ value: TypographyValue, style: TextStyle, typeface: Typeface?, settings: TokenSettings, on platform: Platform
     ) -> PlatformValues? {
