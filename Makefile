@@ -19,9 +19,10 @@ $(HIGTYPE): $(SOURCES)
 	@touch $@
 
 # The depfile names the manifest and any custom templates, so a change to either rebuilds;
-# higtype leaves unchanged outputs untouched, and the stamp records that the run happened.
+# higtype leaves unchanged outputs untouched, and the stamp records that the run happened;
+# --depfile-target makes the stamp the depfile's target, so the depfile reaches it.
 $(OUT)/.stamp: $(EXAMPLE) $(HIGTYPE)
-	$(HIGTYPE) build $(EXAMPLE) --out $(OUT) --depfile $(OUT)/typography.d
+	$(HIGTYPE) build $(EXAMPLE) --out $(OUT) --depfile $(OUT)/typography.d --depfile-target $@
 	@touch $@
 -include $(OUT)/typography.d
 

@@ -14,10 +14,14 @@ struct CommandSyntax {
 struct ParsedArguments {
     var flags: Set<String> = []
     var options: [String: String] = [:]
+    /// Every value of each option, in order, for options that may be repeated
+    /// (`--platform ios --platform watchos`); `options` keeps the last one.
+    var optionValues: [String: [String]] = [:]
     var positional: [String] = []
 
     func has(_ flag: String) -> Bool { flags.contains(flag) }
     subscript(option: String) -> String? { options[option] }
+    func values(_ option: String) -> [String] { optionValues[option] ?? [] }
 }
 
 /// A usage error: printed as `higtype: error: …`, exit status 2.
@@ -55,14 +59,17 @@ extension CommandSyntax {
                 if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
                 result.flags.insert(name)
             } else if options.contains(name) {
+                let value: String
                 if let inlineValue {
-                    result.options[name] = inlineValue
+                    value = inlineValue
                 } else if i < arguments.count {
-                    result.options[name] = arguments[i]
+                    value = arguments[i]
                     i += 1
                 } else {
                     throw UsageError("option '\(name)' needs a value")
                 }
+                result.options[name] = value
+                result.optionValues[name, default: []].append(value)
             } else {
                 let suggestion = Suggestions.closest(to: name, in: allOptions)
                 throw UsageError(

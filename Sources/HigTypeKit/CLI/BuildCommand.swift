@@ -6,10 +6,10 @@ enum BuildCommand {
     static let syntax = CommandSyntax(
         name: "build", flags: ["--check", "--quiet", "--css-webkit-keywords"],
         options: [
-            "--out", "--format", "--templates", "--depfile", "--diagnostics-format", "--css-platform", "--css-unit",
+            "--out", "--format", "--templates", "--depfile", "--depfile-target", "--diagnostics-format", "--css-platform", "--css-unit",
             "--css-selector", "--swift-namespace",
         ], positional: "MANIFEST",
-        usage: "build MANIFEST... [--out DIR] [--format css,swift,json,dtcg] [--templates DIR] [--check] [--depfile FILE] [--diagnostics-format text|json] [--quiet]",
+        usage: "build MANIFEST... [--out DIR] [--format css,swift,json,dtcg] [--templates DIR] [--check] [--depfile FILE [--depfile-target T]] [--diagnostics-format text|json] [--quiet]",
         help: """
             USAGE: higtype build MANIFEST... [options]
 
@@ -30,6 +30,9 @@ enum BuildCommand {
                                           and exit 1 if there are any. For CI and pre-commit.
               --depfile FILE              Also write a Makefile dependency file naming the
                                           outputs and the manifests and templates they come from.
+              --depfile-target T          Name T (e.g. a stamp file) as the depfile's target in
+                                          place of the outputs. Make rules that use a stamp need
+                                          it, because unchanged outputs keep their mtime.
               --diagnostics-format text|json
                                           text (default): compiler-style lines on stderr.
                                           json: one JSON array of diagnostics on stdout.
@@ -58,6 +61,9 @@ enum BuildCommand {
         let formats = try outputFormats(parsed["--format"])
         let outDir = parsed["--out"] ?? "."
         let options = try renderOptions(parsed)
+        if parsed["--depfile-target"] != nil, parsed["--depfile"] == nil {
+            throw UsageError("--depfile-target names the target in the depfile; give --depfile FILE too")
+        }
 
         var compilation = Pipeline.compile(paths: manifests)
         var rendered: Renderer.Result?
@@ -79,7 +85,8 @@ enum BuildCommand {
         var outputs = rendered.files
         if let depfile = parsed["--depfile"] {
             let prerequisites = manifests + rendered.templateFiles
-            outputs.append(OutputFile(path: depfile, text: Depfile.render(targets: rendered.files.map(\.path), prerequisites: prerequisites)))
+            let targets = parsed["--depfile-target"].map { [$0] } ?? rendered.files.map(\.path)
+            outputs.append(OutputFile(path: depfile, text: Depfile.render(targets: targets, prerequisites: prerequisites)))
         }
 
         if parsed.has("--check") {

@@ -5,7 +5,9 @@ import Foundation
 public enum HigTypeTool {
     public static let version = "0.1.0"
 
-    static let commands: [CommandSyntax] = [BuildCommand.syntax, LintCommand.syntax, SpecCommand.syntax, TemplatesCommand.syntax]
+    static let commands: [CommandSyntax] = [
+        BuildCommand.syntax, LintCommand.syntax, InitCommand.syntax, SpecCommand.syntax, TemplatesCommand.syntax,
+    ]
 
     public static func run(_ arguments: [String], environment: ToolEnvironment = .init()) -> ToolOutput {
         var output = ToolOutput()
@@ -52,6 +54,7 @@ public enum HigTypeTool {
             case LintCommand.syntax.name: try LintCommand.run(parsed, environment: environment, output: &output)
             case SpecCommand.syntax.name: try SpecCommand.run(parsed, output: &output)
             case TemplatesCommand.syntax.name: try TemplatesCommand.run(parsed, output: &output)
+            case InitCommand.syntax.name: try InitCommand.run(parsed, output: &output)
             default: break
             }
         } catch {
