@@ -56,9 +56,9 @@ enum PreviewCommand {
             HigTypeTool.emit(compilation, format: format, environment: environment, output: &output)
             output.status = compilation.log.hasErrors ? ToolOutput.Status.failure : ToolOutput.Status.ok
             if !parsed.has("--quiet") {
-                let state = statuses.first?.1 == .unchanged ? "unchanged" : "written"
+                let state = statuses.first?.1 == .unchanged ? "unchanged at" : "written to"
                 let tokens = compilation.resolved?.tokens.count ?? 0
-                output.stderr += "higtype: preview of \(tokens) tokens \(state) to \(out)\n"
+                output.stderr += "higtype: preview of \(tokens) tokens \(state) \(out)\n"
             }
         }
     }

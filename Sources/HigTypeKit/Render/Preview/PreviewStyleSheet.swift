@@ -87,8 +87,9 @@ enum PreviewStyleSheet {
     .scale th, .scale td { text-align: left; vertical-align: middle; padding: 2px 8px; border-top: 1px solid var(--line); }
     .scale thead th { color: var(--muted); font-weight: 600; font-size: 11px; border-top: 0; padding-bottom: 4px; }
     .scale thead th:nth-child(1) { width: 150px; }
-    .scale thead th:nth-child(2) { width: 96px; }
-    .scale thead th:nth-child(3), .scale thead th:nth-child(4) { width: 64px; }
+    .scale thead th:nth-child(2) { width: 124px; }
+    .scale thead th:nth-child(3) { width: 56px; }
+    .scale thead th:nth-child(4) { width: 64px; }
     .scale tbody th { font-weight: 500; }
     .scale .num { color: var(--muted); white-space: nowrap; }
     .scale tr.default { background: #eef5ff; }
