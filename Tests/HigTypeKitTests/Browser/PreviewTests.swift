@@ -19,7 +19,9 @@ import Testing
             return
         }
         let tmp = TemporaryFolder()
-        let result = HigTypeTool.run(["preview", PackageRoot.file(Self.example), "--out", tmp.file("example.html"), "--quiet"])
+        // The page names the manifest as given; relative from the package root, as the docs show it.
+        let manifest = PackageRoot.isCurrentDirectory ? Self.example : PackageRoot.file(Self.example)
+        let result = HigTypeTool.run(["preview", manifest, "--out", tmp.file("example.html"), "--quiet"])
         try #require(result.status == ToolOutput.Status.ok, "higtype preview failed: \(result.stderr)")
         let page = try #require(tmp.read("example.html"))
 
@@ -57,6 +59,7 @@ import Testing
         let bytes = try #require(FileManager.default.contents(atPath: png))
         #expect(bytes.count > 10_000, "a screenshot of a full page is more than a blank image")
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG signature")
+        // `make preview-screenshot` keeps it as docs/images/preview.png.
         if let keep = ProcessInfo.processInfo.environment["HIGTYPE_PREVIEW_SCREENSHOT"] {
             _ = try? FileManager.default.removeItem(atPath: keep)
             try FileManager.default.copyItem(atPath: png, toPath: keep)

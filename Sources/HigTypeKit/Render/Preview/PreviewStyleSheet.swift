@@ -62,7 +62,7 @@ enum PreviewStyleSheet {
     .ladder a { display: flex; align-items: baseline; gap: 16px; color: inherit; text-decoration: none; border-top: 1px solid var(--line); }
     .ladder li:first-child a { border-top: 0; }
     .ladder a:hover { background: var(--paper); }
-    .ladder-numbers { flex: 0 0 56px; color: var(--faint); font-size: 11px; text-align: right; }
+    .ladder-numbers { flex: 0 0 72px; color: var(--faint); font-size: 11px; text-align: right; }
     .ladder-sample { flex: 1; min-width: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 
     .token { background: var(--card); border-radius: 12px; border: 1px solid var(--line); padding: 16px 20px 18px; margin: 14px 0; }
@@ -85,11 +85,11 @@ enum PreviewStyleSheet {
 
     .scale { width: 100%; border-collapse: collapse; margin-top: 14px; font-size: 12px; table-layout: fixed; }
     .scale th, .scale td { text-align: left; vertical-align: middle; padding: 2px 8px; border-top: 1px solid var(--line); }
-    .scale thead th { color: var(--muted); font-weight: 600; font-size: 11px; border-top: 0; padding-bottom: 4px; }
+    .scale thead th { color: var(--muted); font-weight: 600; font-size: 11px; border-top: 0; padding-bottom: 4px; white-space: nowrap; }
     .scale thead th:nth-child(1) { width: 150px; }
-    .scale thead th:nth-child(2) { width: 124px; }
+    .scale thead th:nth-child(2) { width: 128px; }
     .scale thead th:nth-child(3) { width: 56px; }
-    .scale thead th:nth-child(4) { width: 64px; }
+    .scale thead th:nth-child(4) { width: 96px; }
     .scale tbody th { font-weight: 500; }
     .scale .num { color: var(--muted); white-space: nowrap; }
     .scale tr.default { background: #eef5ff; }

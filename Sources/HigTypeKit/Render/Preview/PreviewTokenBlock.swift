@@ -102,7 +102,7 @@ extension PreviewRenderer {
         w.element("table", [("class", "scale")]) { w in
             w.element("thead") { w in
                 w.element("tr") { w in
-                    for heading in ["Category", "Size / leading", "Weight", "Tracking", "Sample at true size"] {
+                    for heading in ["Category", "Size / leading (pt)", "Weight", "Tracking (pt)", "Sample at true size"] {
                         w.element("th", [("scope", "col")], text: heading)
                     }
                 }
