@@ -57,8 +57,8 @@ enum PreviewCommand {
             output.status = compilation.log.hasErrors ? ToolOutput.Status.failure : ToolOutput.Status.ok
             if !parsed.has("--quiet") {
                 let state = statuses.first?.1 == .unchanged ? "unchanged at" : "written to"
-                let tokens = compilation.resolved?.tokens.count ?? 0
-                output.stderr += "higtype: preview of \(tokens) tokens \(state) \(out)\n"
+                let tokens = compilation.resolved.map { PreviewToken.all(in: $0).count } ?? 0
+                output.stderr += "higtype: preview of \(tokens) typography tokens \(state) \(out)\n"
             }
         }
     }

@@ -91,10 +91,10 @@ import Testing
         let out = tmp.file("specimen.html")
         let run1 = HigTypeTool.run(["preview", example, "--out", out])
         #expect(run1.status == 0)
-        #expect(run1.stderr.hasSuffix("higtype: preview of 15 tokens written to \(out)\n"))
+        #expect(run1.stderr.hasSuffix("higtype: preview of 15 typography tokens written to \(out)\n"))
         tmp.age("specimen.html")
         let run2 = HigTypeTool.run(["preview", example, "--out", out])
-        #expect(run2.stderr.hasSuffix("higtype: preview of 15 tokens unchanged at \(out)\n"))
+        #expect(run2.stderr.hasSuffix("higtype: preview of 15 typography tokens unchanged at \(out)\n"))
         #expect(tmp.modificationDate("specimen.html") == Date(timeIntervalSince1970: 1_000_000_000))
         #expect(tmp.read("specimen.html") == first)
     }
