@@ -7,7 +7,7 @@ TEMPLATES := $(wildcard templates/*.mustache)
 EXAMPLE := tokens/example.tokens.json
 OUT := build/tokens
 
-.PHONY: all build test record-goldens embed-templates install uninstall bench clean
+.PHONY: all build test record-goldens embed-templates preview-screenshot install uninstall bench clean
 
 all: $(OUT)/.stamp
 
@@ -36,6 +36,10 @@ record-goldens:
 # Regenerate Sources/HigTypeKit/Render/EmbeddedTemplates.swift from templates/.
 embed-templates:
 	$(SWIFT) scripts/embed-templates.swift templates Sources/HigTypeKit/Render/EmbeddedTemplates.swift
+
+# Re-take docs/images/preview.png, the example specimen as the preview test screenshots it.
+preview-screenshot:
+	HIGTYPE_PREVIEW_SCREENSHOT=$(CURDIR)/docs/images/preview.png $(SWIFT) test --filter PreviewTests
 
 install: $(HIGTYPE)
 	install -d $(DESTDIR)$(PREFIX)/bin

@@ -6,7 +6,8 @@ public enum HigTypeTool {
     public static let version = "0.1.0"
 
     static let commands: [CommandSyntax] = [
-        BuildCommand.syntax, LintCommand.syntax, InitCommand.syntax, SpecCommand.syntax, TemplatesCommand.syntax,
+        BuildCommand.syntax, LintCommand.syntax, PreviewCommand.syntax, InitCommand.syntax, SpecCommand.syntax,
+        TemplatesCommand.syntax,
     ]
 
     public static func run(_ arguments: [String], environment: ToolEnvironment = .init()) -> ToolOutput {
@@ -52,6 +53,7 @@ public enum HigTypeTool {
             switch syntax.name {
             case BuildCommand.syntax.name: try BuildCommand.run(parsed, environment: environment, output: &output)
             case LintCommand.syntax.name: try LintCommand.run(parsed, environment: environment, output: &output)
+            case PreviewCommand.syntax.name: try PreviewCommand.run(parsed, environment: environment, output: &output)
             case SpecCommand.syntax.name: try SpecCommand.run(parsed, output: &output)
             case TemplatesCommand.syntax.name: try TemplatesCommand.run(parsed, output: &output)
             case InitCommand.syntax.name: try InitCommand.run(parsed, output: &output)
@@ -66,7 +68,7 @@ public enum HigTypeTool {
 
     static var overview: String {
         """
-        higtype \(version): compiles HIG typography token manifests to CSS, Swift and JSON
+        higtype \(version): compiles HIG typography token manifests to CSS, Swift and JSON, and previews them as HTML
 
         USAGE: higtype <command> [options]
 

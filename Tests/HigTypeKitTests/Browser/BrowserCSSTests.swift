@@ -6,34 +6,13 @@ import Testing
 /// styles against numbers copied by hand from the HIG, so the browser, not higtype's own code,
 /// decides what the custom properties and category overrides add up to.
 @Suite("Browser CSS") struct BrowserCSSTests {
-    /// The first Chromium-family browser on PATH, if any.
-    static let chromium: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for name in ["chromium", "chromium-browser", "google-chrome"] {
-            for folder in path.split(separator: ":") where !folder.isEmpty {
-                let candidate = folder + "/" + name
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }()
-
-    /// Whether CI=true: CI must run this test, so there a missing browser fails it rather than skipping it.
-    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-
-    /// How long one Chromium run may take; generous because other builds may share the machine.
-    static let timeout: Duration = .seconds(90)
-
     @Test(
         "computed styles match the HIG in Chromium",
-        .enabled(
-            if: chromium != nil || isCI,
-            "chromium not found: install it (apt-get install chromium) to run the browser CSS test"),
+        .enabled(if: Chromium.shouldRun, Chromium.skipMessage("browser CSS test")),
         .timeLimit(.minutes(3)))
     func computedStylesMatchHIG() async throws {
-        guard let chromium = Self.chromium else {
-            Issue.record(
-                "chromium not found on PATH and CI=true: CI must run the browser CSS test; install it (apt-get install chromium)")
+        guard let chromium = Chromium.binary else {
+            Issue.record(Chromium.missing("browser CSS test"))
             return
         }
         let root = FileManager.default.currentDirectoryPath
@@ -50,7 +29,8 @@ import Testing
         try #require(tmp.read("typography.css") != nil, "higtype build wrote no typography.css")
         tmp.write("page.html", Self.page(tokens: Self.expected.map(\.token)))
 
-        let report = try await Self.run(chromium, page: tmp.file("page.html"), folder: tmp)
+        let dom = try await Chromium.dumpDOM(chromium, page: tmp.file("page.html"), folder: tmp)
+        let report = try Chromium.report(Report.self, in: dom)
         try #require(report.error == nil, "the page's script failed: \(report.error ?? "")")
         try #require(report.cssLoaded == true, "typography.css did not load: no --type-* property on :root")
         let computed = try #require(report.styles)
@@ -201,72 +181,5 @@ import Testing
         /// Category, then token class, then its computed style.
         var styles: [String: [String: Computed]]?
         var error: String?
-    }
-
-    // MARK: Running Chromium
-
-    /// Runs headless Chromium once on the page with a throwaway profile, kills it at the
-    /// deadline, and decodes the report from the dumped DOM.
-    static func run(_ chromium: String, page: String, folder: TemporaryFolder) async throws -> Report {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-            "--no-first-run", "--disable-extensions",
-            "--user-data-dir=" + folder.file("profile"),
-            "--dump-dom", URL(fileURLWithPath: page).absoluteString,
-        ]
-        folder.write("dom.html", "")
-        folder.write("chromium.log", "")
-        let dom = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.file("dom.html")))
-        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.file("chromium.log")))
-        defer {
-            try? dom.close()
-            try? log.close()
-        }
-        process.standardOutput = dom
-        process.standardError = log
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-
-        let deadline = ContinuousClock.now + timeout
-        while process.isRunning {
-            if ContinuousClock.now >= deadline {
-                process.terminate()
-                let grace = ContinuousClock.now + .seconds(2)
-                while process.isRunning && ContinuousClock.now < grace { try? await Task.sleep(for: .milliseconds(50)) }
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-                process.waitUntilExit()
-                throw BrowserFailure(
-                    "chromium did not finish within \(timeout); killed it. Its log:\n\(tail(folder.read("chromium.log")))")
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
-        let text = folder.read("dom.html") ?? ""
-        guard process.terminationStatus == 0, let json = between(text, "<pre id=\"out\">", "</pre>"), !json.isEmpty else {
-            throw BrowserFailure(
-                "chromium exited with status \(process.terminationStatus) and no report in the DOM. Its log:\n\(tail(folder.read("chromium.log")))\nDOM:\n\(tail(text))")
-        }
-        // Serialised text content escapes &, < and >; the report holds none, but undo them anyway.
-        let unescaped = json.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&amp;", with: "&")
-        return try JSONDecoder().decode(Report.self, from: Data(unescaped.utf8))
-    }
-
-    /// Why a Chromium run gave no report; thrown so the test fails with the browser's log.
-    struct BrowserFailure: Error, CustomStringConvertible {
-        var description: String
-        init(_ description: String) { self.description = description }
-    }
-
-    private static func between(_ text: String, _ start: String, _ end: String) -> String? {
-        guard let open = text.range(of: start), let close = text.range(of: end, range: open.upperBound..<text.endIndex)
-        else { return nil }
-        return String(text[open.upperBound..<close.lowerBound])
-    }
-
-    /// The last lines of a log, enough to see why a run failed.
-    private static func tail(_ text: String?, lines: Int = 30) -> String {
-        (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
     }
 }

@@ -1,0 +1,30 @@
+/// Escaping for text that goes into an HTML page, as element content or as a quoted attribute
+/// value. Token names, descriptions, family names and diagnostic messages come from the
+/// manifest, so none of them may open a tag, close `<style>`, end an attribute or start an
+/// entity: `&`, `<`, `>`, `"` and `'` become character references.
+public enum HTMLEscaping {
+    /// `text` safe as element content and inside a single- or double-quoted attribute value.
+    /// Control characters other than tab, line feed and carriage return are not allowed in
+    /// HTML at all (not even as references), so they become U+FFFD.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                    out.unicodeScalars.append("\u{FFFD}")
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// Headless Chromium for the browser tests: finding it, running it with a deadline, reading
+/// a report a page wrote into its DOM, and taking screenshots.
+///
+/// The tests that use it are enabled when a browser is found or CI=true; under CI a missing
+/// browser fails them (`missing(…)`) instead of skipping, so CI cannot pass without running them.
+enum Chromium {
+    /// The first Chromium-family browser on PATH, if any.
+    static let binary: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for folder in path.split(separator: ":") where !folder.isEmpty {
+                let candidate = folder + "/" + name
+                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            }
+        }
+        return nil
+    }()
+
+    /// Whether CI=true: CI must run the browser tests, so there a missing browser fails them.
+    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
+
+    /// Whether a browser test should run at all: a browser is there, or CI requires one.
+    static var shouldRun: Bool { binary != nil || isCI }
+
+    /// The skip message for `.enabled(if: Chromium.shouldRun, …)`.
+    static func skipMessage(_ test: String) -> Comment {
+        "chromium not found: install it (apt-get install chromium) to run the \(test)"
+    }
+
+    /// The failure message for a test that runs under CI=true without a browser.
+    static func missing(_ test: String) -> Comment {
+        "chromium not found on PATH and CI=true: CI must run the \(test); install it (apt-get install chromium)"
+    }
+
+    /// How long one Chromium run may take; generous because other builds may share the machine.
+    static let timeout: Duration = .seconds(90)
+
+    /// Why a Chromium run gave no result; thrown so the test fails with the browser's log.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// Loads `page` and returns the DOM as it stands once the page's inline scripts have run.
+    static func dumpDOM(_ chromium: String, page: String, folder: TemporaryFolder) async throws -> String {
+        let (status, log) = try await run(chromium, ["--dump-dom", URL(fileURLWithPath: page).absoluteString], folder: folder, stdout: "dom.html")
+        let dom = folder.read("dom.html") ?? ""
+        guard status == 0, !dom.isEmpty else {
+            throw Failure("chromium exited with status \(status) and dumped no DOM. Its log:\n\(tail(log))")
+        }
+        return dom
+    }
+
+    /// Loads `page` in a window of `width`×`height` CSS px and writes a PNG of the viewport to `png`.
+    static func screenshot(
+        _ chromium: String, page: String, to png: String, width: Int, height: Int, folder: TemporaryFolder
+    ) async throws {
+        let arguments = [
+            "--hide-scrollbars", "--screenshot=" + png, "--window-size=\(width),\(height)",
+            URL(fileURLWithPath: page).absoluteString,
+        ]
+        let (status, log) = try await run(chromium, arguments, folder: folder, stdout: "screenshot.out")
+        guard status == 0, FileManager.default.fileExists(atPath: png) else {
+            throw Failure("chromium exited with status \(status) and wrote no screenshot. Its log:\n\(tail(log))")
+        }
+    }
+
+    /// Decodes the JSON a page's test script wrote into `<pre id="out">`. The dumped DOM
+    /// serialises that text with `&`, `<`, `>` and no-break spaces as references; they are undone.
+    static func report<Report: Decodable>(_ type: Report.Type, in dom: String) throws -> Report {
+        guard let open = dom.range(of: "<pre id=\"out\">"),
+            let close = dom.range(of: "</pre>", range: open.upperBound..<dom.endIndex),
+            open.upperBound < close.lowerBound
+        else {
+            throw Failure("the page wrote no report into <pre id=\"out\">. DOM:\n\(tail(dom))")
+        }
+        let json = unescapeText(String(dom[open.upperBound..<close.lowerBound]))
+        return try JSONDecoder().decode(Report.self, from: Data(json.utf8))
+    }
+
+    /// Undoes the references HTML serialisation uses in text nodes, in one pass.
+    static func unescapeText(_ text: String) -> String {
+        let references = ["&amp;": "&", "&lt;": "<", "&gt;": ">", "&nbsp;": "\u{A0}"]
+        var out = ""
+        var rest = text[...]
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            rest = rest[amp...]
+            if let (reference, character) = references.first(where: { rest.hasPrefix($0.key) }) {
+                out += character
+                rest = rest.dropFirst(reference.count)
+            } else {
+                out += "&"
+                rest = rest.dropFirst()
+            }
+        }
+        return out + rest
+    }
+
+    /// Runs headless Chromium once with a throwaway profile, stdout to `stdout` in `folder`; kills
+    /// it at the deadline. Returns the exit status and the browser's log.
+    private static func run(
+        _ chromium: String, _ arguments: [String], folder: TemporaryFolder, stdout: String
+    ) async throws -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+            "--no-first-run", "--disable-extensions",
+            "--user-data-dir=" + folder.file("profile-" + UUID().uuidString),
+        ] + arguments
+        let logName = stdout + ".log"
+        folder.write(stdout, "")
+        folder.write(logName, "")
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.file(stdout)))
+        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.file(logName)))
+        defer {
+            try? out.close()
+            try? log.close()
+        }
+        process.standardOutput = out
+        process.standardError = log
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning {
+            if ContinuousClock.now >= deadline {
+                process.terminate()
+                let grace = ContinuousClock.now + .seconds(2)
+                while process.isRunning && ContinuousClock.now < grace { try? await Task.sleep(for: .milliseconds(50)) }
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+                process.waitUntilExit()
+                throw Failure("chromium did not finish within \(timeout); killed it. Its log:\n\(tail(folder.read(logName)))")
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return (process.terminationStatus, folder.read(logName) ?? "")
+    }
+
+    /// The last lines of a log, enough to see why a run failed.
+    static func tail(_ text: String?, lines: Int = 30) -> String {
+        (text ?? "").split(separator: "\n", omittingEmptySubsequences: false).suffix(lines).joined(separator: "\n")
+    }
+}
