@@ -23,11 +23,17 @@ public enum Renderer {
             ? SwiftNameCheck.check(resolved.tokens.filter { !$0.platforms.isEmpty }) : []
         diagnostics += swiftClashes
         let jobs = formats.filter { !($0 == .swift && !swiftClashes.isEmpty) }
-        // Each format renders independently from the same immutable context, so they run in parallel.
+        // Each format renders independently from the same immutable context, so large manifests
+        // render them in parallel; for small ones starting threads would cost more than it saves.
         let results = ConcurrentResults<([OutputFile], [Diagnostic])>(count: jobs.count)
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+        let render: @Sendable (Int) -> Void = { index in
             results[index] = renderOne(
                 jobs[index], resolved: resolved, context: context, partials: partials, templates: templates, outDir: outDir)
+        }
+        if resolved.tokens.count >= 500 {
+            DispatchQueue.concurrentPerform(iterations: jobs.count, execute: render)
+        } else {
+            jobs.indices.forEach(render)
         }
         var files: [OutputFile] = []
         for (formatFiles, formatDiagnostics) in results.values {
@@ -53,8 +59,8 @@ public enum Renderer {
             return ([], [.error("template-missing", "no template named '\(templateName)'")])
         }
         do {
-            let text = try entry.template.render(context, partials: partials, escape: Escaping.escaper(for: format))
-            return ([OutputFile(path: join(outDir, fileName), text: text)], [])
+            let bytes = try entry.template.renderBytes(context, partials: partials, escape: Escaping.escaper(for: format))
+            return ([OutputFile(path: join(outDir, fileName), contents: bytes)], [])
         } catch {
             return ([], [error])
         }

@@ -19,6 +19,25 @@ final class TemplateContext {
     private var categoriesCache: [CategoriesKey: TemplateValue] = [:]
     private var numberCache: [Double: TemplateValue] = [:]
     private var cssPropertiesCache: [StyleValues: [(String, String)]] = [:]
+    private var cssLengthCache: [Double: String] = [:]
+    private struct Change: Hashable {
+        var from: StyleValues
+        var to: StyleValues
+    }
+    private var cssChangesCache: [Change: TemplateValue?] = [:]
+
+    /// The CSS properties that differ between two sets of values, built once per pair; nil when none do.
+    private func changes(
+        from base: StyleValues, to values: StyleValues, properties: (StyleValues) -> [(String, String)]
+    ) -> TemplateValue? {
+        let key = Change(from: base, to: values)
+        if let cached = cssChangesCache[key] { return cached }
+        let changed = zip(properties(values), properties(base)).filter { $0.0.1 != $0.1.1 }.map(\.0)
+        let built: TemplateValue? = changed.isEmpty
+            ? nil : .array(changed.map { .object(["name": .string($0.0), "value": .string($0.1)]) })
+        cssChangesCache[key] = built
+        return built
+    }
 
     init(resolved: ResolvedManifest, cssPlatform: Platform?, options: RenderOptions) {
         self.resolved = resolved
@@ -38,10 +57,10 @@ final class TemplateContext {
         let tokens = resolved.tokens.filter { !$0.platforms.isEmpty }
         return .object([
             "generator": "higtype",
-            "sources": list(resolved.manifest.files.map { .object(["path": .string($0)]) }),
+            "sources": .array(resolved.manifest.files.map { .object(["path": .string($0)]) }),
             "sourceList": .string(resolved.manifest.files.joined(separator: ", ")),
-            "platforms": list(resolved.platforms.map(platformInfo)),
-            "tokens": list(tokens.map(token)),
+            "platforms": .array(resolved.platforms.map(platformInfo)),
+            "tokens": .array(tokens.map(token)),
             "css": css(tokens),
             "swift": swift(),
         ])
@@ -52,13 +71,13 @@ final class TemplateContext {
     private func token(_ t: ResolvedToken) -> TemplateValue {
         .object([
             "name": .string(t.name),
-            "path": list(t.path.map(TemplateValue.string)),
+            "path": .array(t.path.map(TemplateValue.string)),
             "description": t.token.description.map(TemplateValue.string) ?? .null,
             "textStyle": t.textStyle.map { .string($0.rawValue) } ?? .null,
-            "fontFamily": list(t.fontFamily.map { .object(["name": .string($0)]) }),
+            "fontFamily": .array(t.fontFamily.map { .object(["name": .string($0)]) }),
             "cssName": .string(CSSNames.identifier(t.path)),
             "swiftName": .string(SwiftNames.identifier(t.path)),
-            "platforms": list(t.platforms.map { values(of: t, $0) }),
+            "platforms": .array(t.platforms.map { values(of: t, $0) }),
             "swift": swiftToken(t),
         ])
     }
@@ -74,7 +93,7 @@ final class TemplateContext {
             "uiKitTextStyle": .string(apiStyle),
             "design": .string(face.design),
             "customFamily": face.customFamilies.first.map(TemplateValue.string) ?? .null,
-            "fontFamily": list(face.customFamilies.map { .object(["name": .string($0)]) }),
+            "fontFamily": .array(face.customFamilies.map { .object(["name": .string($0)]) }),
         ])
     }
 
@@ -95,7 +114,7 @@ final class TemplateContext {
     private func categories(of p: PlatformValues, family: String) -> TemplateValue {
         let key = CategoriesKey(platform: p.platform, family: family, values: p.categories.map(\.values))
         if let cached = categoriesCache[key] { return cached }
-        let built = list(p.categories.map { entry in
+        let built = TemplateValue.array(p.categories.map { entry in
             .object([
                 "id": .string(entry.category.rawValue),
                 "isDefault": .bool(entry.category == p.defaultCategory),
@@ -118,7 +137,7 @@ final class TemplateContext {
             "id": .string(platform.rawValue),
             "name": .string(platform.displayName),
             "defaultCategory": .string(spec.defaultSizeCategory?.rawValue ?? ""),
-            "categories": list(spec.sizeCategories.map { .object(["id": .string($0.rawValue)]) }),
+            "categories": .array(spec.sizeCategories.map { .object(["id": .string($0.rawValue)]) }),
         ])
     }
 
@@ -130,7 +149,12 @@ final class TemplateContext {
         guard let platform = cssPlatform else { return .null }
         let spec = HIG.spec(for: platform)
         let unit = options.cssUnit
-        func length(_ points: Double) -> String { CSSNames.length(points, unit: unit) }
+        func length(_ points: Double) -> String {
+            if let cached = cssLengthCache[points] { return cached }
+            let text = CSSNames.length(points, unit: unit)
+            cssLengthCache[points] = text
+            return text
+        }
         func properties(_ v: StyleValues) -> [(String, String)] {
             if let cached = cssPropertiesCache[v] { return cached }
             let built = [
@@ -159,16 +183,15 @@ final class TemplateContext {
                         "setsWeight": .bool(token.value.fontWeight != nil || token.token.settings.emphasized?.value == true),
                     ])
                 } ?? .null,
-                "properties": list(
+                "properties": .array(
                     [TemplateValue.object(["name": "font-family", "value": .string(family)])]
                         + base.map { .object(["name": .string($0.0), "value": .string($0.1)]) }),
             ]))
             for (category, v) in values.categories where category != values.defaultCategory {
-                let changed = zip(properties(v), base).filter { $0.0.1 != $0.1.1 }.map(\.0)
-                guard !changed.isEmpty else { continue }
+                guard let changed = changes(from: values.defaultValues, to: v, properties: properties) else { continue }
                 changesByCategory[category, default: []].append(.object([
                     "cssName": .string(name),
-                    "properties": list(changed.map { .object(["name": .string($0.0), "value": .string($0.1)]) }),
+                    "properties": changed,
                 ]))
             }
         }
@@ -177,7 +200,7 @@ final class TemplateContext {
             return .object([
                 "id": .string(category.rawValue),
                 "selector": .string(options.cssSelector.replacingOccurrences(of: "{category}", with: category.rawValue)),
-                "tokens": list(changes),
+                "tokens": .array(changes),
             ])
         }
         return .object([
@@ -185,8 +208,8 @@ final class TemplateContext {
             "platformName": .string(platform.displayName),
             "defaultCategory": .string(spec.defaultSizeCategory?.rawValue ?? ""),
             "unit": .string(unit.rawValue),
-            "rootTokens": list(rootTokens),
-            "categories": list(categories),
+            "rootTokens": .array(rootTokens),
+            "categories": .array(categories),
         ])
     }
 
@@ -218,7 +241,7 @@ final class TemplateContext {
         }
         return .object([
             "namespace": .string(options.swiftNamespace),
-            "categories": list(categories.map { c in
+            "categories": .array(categories.map { c in
                 let names = SwiftNames.dynamicTypeNames(c)
                 return .object([
                     "id": .string(c.rawValue),
@@ -227,7 +250,7 @@ final class TemplateContext {
                     "uiContentSizeCategory": .string(names.uiKit),
                 ])
             }),
-            "dynamicTypeSizes": list(dynamicTypeSizes),
+            "dynamicTypeSizes": .array(dynamicTypeSizes),
             "largeCategory": .string(category(for: .large).rawValue),
             "hasDefaultCategory": .bool(categories.contains(.default)),
         ])
@@ -235,18 +258,6 @@ final class TemplateContext {
 
     /// An array whose object elements also carry `first`, `last` and `index`, so templates can
     /// place separators.
-    private func list(_ items: [TemplateValue]) -> TemplateValue {
-        var items = items
-        for i in items.indices {
-            guard case .object(var fields) = items[i] else { continue }
-            items[i] = .null  // drop the array's reference, so adding keys does not copy the dictionary
-            fields["first"] = .bool(i == 0)
-            fields["last"] = .bool(i == items.count - 1)
-            fields["index"] = .number(Double(i))
-            items[i] = .object(fields)
-        }
-        return .array(items)
-    }
 }
 
 /// Choices that shape the outputs without changing the values.

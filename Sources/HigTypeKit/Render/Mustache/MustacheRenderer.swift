@@ -1,13 +1,22 @@
-/// Walks a node tree once, writing into a single output buffer and keeping the
-/// context as a stack of values (copies share storage, so lookups copy nothing).
+/// Walks a node tree once, writing into a single byte buffer and keeping the context as a
+/// stack of values (copies share storage, so lookups copy nothing).
+///
+/// While a section iterates a list, a loop frame under each item answers `first`, `last` and
+/// `index` (from 0) for that list, unless the item has keys of those names itself; templates
+/// use them to place separators.
 struct MustacheRenderer {
+    private enum Frame {
+        case value(TemplateValue)
+        case loop(index: Int, count: Int)
+    }
+
     private let partials: [String: MustacheTemplate]
     private let escape: @Sendable (String) -> String
     private let limits: MustacheLimits
-    private var stack: [TemplateValue]
+    private var stack: [Frame]
     private var steps = 0
     private var depth = 0
-    private(set) var output = ""
+    private(set) var output: [UInt8] = []
 
     init(
         context: TemplateValue, partials: [String: MustacheTemplate], escape: @escaping @Sendable (String) -> String,
@@ -16,22 +25,22 @@ struct MustacheRenderer {
         self.partials = partials
         self.escape = escape
         self.limits = limits
-        self.stack = [context]
+        self.stack = [.value(context)]
     }
 
     mutating func render(_ nodes: [MustacheNode], indent: String) throws(Diagnostic) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text.utf8)
             case .lineStart:
-                output += indent
+                output.append(contentsOf: indent.utf8)
             case .variable(let path, let escaped, let location):
                 try step(at: location)
                 guard let text = lookup(path).interpolation else {
                     throw renderError("'\(path.name)' is a list or an object and cannot be interpolated", at: location)
                 }
-                output += escaped ? escape(text) : text
+                output.append(contentsOf: (escaped ? escape(text) : text).utf8)
             case .section(let path, let inverted, let children, let location):
                 let value = lookup(path)
                 if inverted {
@@ -39,13 +48,14 @@ struct MustacheRenderer {
                         try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
                     }
                 } else if case .array(let items) = value {
-                    for item in items {
-                        stack.append(item)
+                    for (index, item) in items.enumerated() {
+                        stack.append(.loop(index: index, count: items.count))
+                        stack.append(.value(item))
                         try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
-                        stack.removeLast()
+                        stack.removeLast(2)
                     }
                 } else if value.isTruthy {
-                    stack.append(value)
+                    stack.append(.value(value))
                     try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
                     stack.removeLast()
                 }
@@ -75,13 +85,25 @@ struct MustacheRenderer {
     /// Resolves a name: the first key against the innermost context that has it, the
     /// rest each against the value before; anything unresolved is `null`.
     private func lookup(_ path: MustachePath) -> TemplateValue {
-        guard let first = path.keys.first else { return stack[stack.count - 1] }
+        guard let first = path.keys.first else {
+            guard case .value(let top) = stack[stack.count - 1] else { return .null }
+            return top
+        }
         var found: TemplateValue?
-        for context in stack.reversed() {
-            if case .object(let members) = context, let value = members[first] {
-                found = value
-                break
+        for frame in stack.reversed() {
+            switch frame {
+            case .value(.object(let members)):
+                if let value = members[first] { found = value }
+            case .loop(let index, let count):
+                switch first {
+                case "first": found = .bool(index == 0)
+                case "last": found = .bool(index == count - 1)
+                case "index": found = .number(Double(index))
+                default: break
+                }
+            case .value: break
             }
+            if found != nil { break }
         }
         guard var value = found else { return .null }
         for key in path.keys.dropFirst() {
@@ -98,7 +120,7 @@ struct MustacheRenderer {
             throw renderError(
                 "rendering takes more than \(limits.steps) steps; is a section or partial recursing?", at: location)
         }
-        if output.utf8.count > limits.outputBytes {
+        if output.count > limits.outputBytes {
             throw renderError("rendered output exceeds \(limits.outputBytes) bytes", at: location)
         }
     }

@@ -22,6 +22,15 @@ public struct MustacheTemplate: Sendable {
         escape: @escaping @Sendable (String) -> String = MustacheTemplate.htmlEscape,
         limits: MustacheLimits = MustacheLimits()
     ) throws(Diagnostic) -> String {
+        String(decoding: try renderBytes(context, partials: partials, escape: escape, limits: limits), as: UTF8.self)
+    }
+
+    /// `render`, as UTF-8 bytes: what a file needs, without a round trip through `String`.
+    public func renderBytes(
+        _ context: TemplateValue, partials: [String: MustacheTemplate] = [:],
+        escape: @escaping @Sendable (String) -> String = MustacheTemplate.htmlEscape,
+        limits: MustacheLimits = MustacheLimits()
+    ) throws(Diagnostic) -> [UInt8] {
         var renderer = MustacheRenderer(context: context, partials: partials, escape: escape, limits: limits)
         try renderer.render(nodes, indent: "")
         return renderer.output
