@@ -48,8 +48,10 @@ install: $(HIGTYPE)
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/higtype
 
+# Benchmarks, not tests: the example against the process floor, then synthetic manifests at scale.
 bench: $(HIGTYPE)
 	scripts/bench.sh
+	scripts/bench-scale.sh
 
 clean:
 	rm -rf .build build
