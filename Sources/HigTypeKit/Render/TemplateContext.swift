@@ -16,7 +16,7 @@ final class TemplateContext {
         var family: String
         var values: [StyleValues]
     }
-    private var categoriesCache: [CategoriesKey: TemplateValue] = [:]
+    private var platformsCache: [[CategoriesKey]: TemplateValue] = [:]
     private var numberCache: [Double: TemplateValue] = [:]
     private var cssPropertiesCache: [StyleValues: [(String, String)]] = [:]
     private var cssLengthCache: [Double: String] = [:]
@@ -77,7 +77,7 @@ final class TemplateContext {
             "fontFamily": .array(t.fontFamily.map { .object(["name": .string($0)]) }),
             "cssName": .string(CSSNames.identifier(t.path)),
             "swiftName": .string(SwiftNames.identifier(t.path)),
-            "platforms": .array(t.platforms.map { values(of: t, $0) }),
+            "platforms": platforms(of: t),
             "swift": swiftToken(t),
         ])
     }
@@ -97,38 +97,41 @@ final class TemplateContext {
         ])
     }
 
-    private func values(of token: ResolvedToken, _ p: PlatformValues) -> TemplateValue {
-        let spec = HIG.spec(for: p.platform)
-        let family = token.fontFamily.first ?? spec.systemTypeface.rawValue
-        return .object([
+    /// A token's values on every platform; tokens with equal values share one list.
+    private func platforms(of token: ResolvedToken) -> TemplateValue {
+        let keys = token.platforms.map { p in
+            CategoriesKey(
+                platform: p.platform, family: token.fontFamily.first ?? HIG.spec(for: p.platform).systemTypeface.rawValue,
+                values: p.categories.map(\.values))
+        }
+        if let cached = platformsCache[keys] { return cached }
+        let built = TemplateValue.array(zip(token.platforms, keys).map { values(of: $0, family: $1.family) })
+        platformsCache[keys] = built
+        return built
+    }
+
+    private func values(of p: PlatformValues, family: String) -> TemplateValue {
+        .object([
             "id": .string(p.platform.rawValue),
             "name": .string(p.platform.displayName),
             "defaultCategory": .string(p.defaultCategory.rawValue),
             "defaultFontSize": number(p.defaultValues.fontSize),
             "defaultFontWeight": number(Double(p.defaultValues.fontWeight.value)),
             "defaultSwiftWeight": .string(SwiftNames.weight(p.defaultValues.fontWeight)),
-            "categories": categories(of: p, family: family),
+            "categories": .array(p.categories.map { entry in
+                .object([
+                    "id": .string(entry.category.rawValue),
+                    "isDefault": .bool(entry.category == p.defaultCategory),
+                    "fontFamily": .string(family),
+                    "fontSize": number(entry.values.fontSize),
+                    "lineHeight": number(entry.values.lineHeight),
+                    "fontWeight": number(Double(entry.values.fontWeight.value)),
+                    "fontWeightName": .string(entry.values.fontWeight.rawValue),
+                    "swiftWeight": .string(SwiftNames.weight(entry.values.fontWeight)),
+                    "letterSpacing": number(entry.values.letterSpacing),
+                ])
+            }),
         ])
-    }
-
-    private func categories(of p: PlatformValues, family: String) -> TemplateValue {
-        let key = CategoriesKey(platform: p.platform, family: family, values: p.categories.map(\.values))
-        if let cached = categoriesCache[key] { return cached }
-        let built = TemplateValue.array(p.categories.map { entry in
-            .object([
-                "id": .string(entry.category.rawValue),
-                "isDefault": .bool(entry.category == p.defaultCategory),
-                "fontFamily": .string(family),
-                "fontSize": number(entry.values.fontSize),
-                "lineHeight": number(entry.values.lineHeight),
-                "fontWeight": number(Double(entry.values.fontWeight.value)),
-                "fontWeightName": .string(entry.values.fontWeight.rawValue),
-                "swiftWeight": .string(SwiftNames.weight(entry.values.fontWeight)),
-                "letterSpacing": number(entry.values.letterSpacing),
-            ])
-        })
-        categoriesCache[key] = built
-        return built
     }
 
     private func platformInfo(_ platform: Platform) -> TemplateValue {

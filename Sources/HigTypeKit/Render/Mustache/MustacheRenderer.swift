@@ -4,6 +4,10 @@
 /// While a section iterates a list, a loop frame under each item answers `first`, `last` and
 /// `index` (from 0) for that list, unless the item has keys of those names itself; templates
 /// use them to place separators.
+///
+/// A section over a list whose body read nothing outside that list's items renders the same
+/// bytes wherever the same list appears again, so those bytes are kept and reused. Contexts share
+/// lists between tokens with equal values, so large manifests mostly copy bytes.
 struct MustacheRenderer {
     private enum Frame {
         case value(TemplateValue)
@@ -17,6 +21,18 @@ struct MustacheRenderer {
     private var steps = 0
     private var depth = 0
     private(set) var output: [UInt8] = []
+
+    /// A section tag over one particular list (by its storage, which the context keeps alive).
+    private struct SectionKey: Hashable {
+        var location: SourceLocation
+        var storage: UnsafeRawPointer?
+        var count: Int
+        var indent: String
+    }
+    /// Rendered bytes by section and list; the list is held so its storage cannot be reused.
+    private var sectionCache: [SectionKey: (items: [TemplateValue], bytes: [UInt8])] = [:]
+    /// The lowest stack index any lookup has read since the innermost list section began.
+    private var lowestFrameRead = Int.max
 
     init(
         context: TemplateValue, partials: [String: MustacheTemplate], escape: @escaping @Sendable (String) -> String,
@@ -48,12 +64,26 @@ struct MustacheRenderer {
                         try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
                     }
                 } else if case .array(let items) = value {
+                    let key = SectionKey(
+                        location: location, storage: items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                        count: items.count, indent: indent)
+                    if let cached = sectionCache[key] {
+                        try step(at: location)
+                        output.append(contentsOf: cached.bytes)
+                        continue
+                    }
+                    let base = stack.count, start = output.count, outerLowest = lowestFrameRead
+                    lowestFrameRead = Int.max
                     for (index, item) in items.enumerated() {
                         stack.append(.loop(index: index, count: items.count))
                         stack.append(.value(item))
                         try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
                         stack.removeLast(2)
                     }
+                    if lowestFrameRead >= base, !items.isEmpty {
+                        sectionCache[key] = (items, Array(output[start...]))
+                    }
+                    lowestFrameRead = min(outerLowest, lowestFrameRead)
                 } else if value.isTruthy {
                     stack.append(.value(value))
                     try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
@@ -84,13 +114,16 @@ struct MustacheRenderer {
 
     /// Resolves a name: the first key against the innermost context that has it, the
     /// rest each against the value before; anything unresolved is `null`.
-    private func lookup(_ path: MustachePath) -> TemplateValue {
+    private mutating func lookup(_ path: MustachePath) -> TemplateValue {
         guard let first = path.keys.first else {
+            lowestFrameRead = min(lowestFrameRead, stack.count - 1)
             guard case .value(let top) = stack[stack.count - 1] else { return .null }
             return top
         }
         var found: TemplateValue?
+        var frameIndex = stack.count
         for frame in stack.reversed() {
+            frameIndex -= 1
             switch frame {
             case .value(.object(let members)):
                 if let value = members[first] { found = value }
@@ -105,6 +138,8 @@ struct MustacheRenderer {
             }
             if found != nil { break }
         }
+        // A name found nowhere reads every frame: what it means depends on all of them.
+        lowestFrameRead = min(lowestFrameRead, found == nil ? 0 : frameIndex)
         guard var value = found else { return .null }
         for key in path.keys.dropFirst() {
             guard case .object(let members) = value, let member = members[key] else { return .null }

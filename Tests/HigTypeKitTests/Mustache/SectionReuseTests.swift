@@ -1,0 +1,41 @@
+import Testing
+@testable import HigTypeKit
+
+/// The renderer reuses the bytes of a list section that read only its own items; these tests
+/// pin down that it never reuses bytes that depended on anything outside the list.
+@Suite struct SectionReuseTests {
+    static let shared: TemplateValue = [["n": 1], ["n": 2]]
+
+    @Test func aSharedListRendersTheSameWhereverItAppears() throws {
+        let template = try MustacheTemplate(source: "{{#rows}}[{{#cells}}{{n}}{{^last}},{{/last}}{{/cells}}]{{/rows}}", name: "t")
+        let context: TemplateValue = ["rows": [["cells": Self.shared], ["cells": Self.shared], ["cells": [["n": 3]]]]]
+        #expect(try template.render(context) == "[1,2][1,2][3]")
+    }
+
+    @Test func aListBodyThatReadsAnOuterNameIsRenderedForEachOuterContext() throws {
+        let template = try MustacheTemplate(source: "{{#rows}}{{#cells}}{{name}}{{n}} {{/cells}}{{/rows}}", name: "t")
+        let context: TemplateValue = ["rows": [["name": "a", "cells": Self.shared], ["name": "b", "cells": Self.shared]]]
+        #expect(try template.render(context) == "a1 a2 b1 b2 ")
+    }
+
+    @Test func aNameMissingEverywhereStillDependsOnOuterContexts() throws {
+        // `label` is missing from the items; in the second row an outer context has it.
+        let template = try MustacheTemplate(source: "{{#rows}}{{#cells}}{{label}}{{n}} {{/cells}}{{/rows}}", name: "t")
+        let context: TemplateValue = ["rows": [["cells": Self.shared], ["label": "x", "cells": Self.shared]]]
+        #expect(try template.render(context) == "1 2 x1 x2 ")
+    }
+
+    @Test func theOuterLoopPositionIsAnOuterName() throws {
+        // `last` inside the inner list comes from the inner loop, not the outer one.
+        let template = try MustacheTemplate(source: "{{#rows}}{{#cells}}{{n}}{{#last}}.{{/last}}{{/cells}}|{{/rows}}", name: "t")
+        let context: TemplateValue = ["rows": [["cells": Self.shared], ["cells": Self.shared]]]
+        #expect(try template.render(context) == "12.|12.|")
+    }
+
+    @Test func indentationOfAPartialIsPartOfTheReuse() throws {
+        let partial = try MustacheTemplate(source: "{{#cells}}\n{{n}}\n{{/cells}}\n", name: "p")
+        let template = try MustacheTemplate(source: "{{#rows}}\n  {{>p}}\n{{/rows}}\n{{#rows}}\n{{>p}}\n{{/rows}}\n", name: "t")
+        let context: TemplateValue = ["rows": [["cells": Self.shared]]]
+        #expect(try template.render(context, partials: ["p": partial]) == "  1\n  2\n1\n2\n")
+    }
+}
