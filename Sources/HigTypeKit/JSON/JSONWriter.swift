@@ -62,28 +62,21 @@ public indirect enum JSONOutput: Sendable, Equatable {
     /// also U+2028/U+2029, so the output is safe to embed in JavaScript.
     public static func quote(_ s: String) -> String {
         if Escaping.isPlain(s, special: plainQuoteTable) { return "\"" + s + "\"" }
-        var out = "\""
-        out.reserveCapacity(s.utf8.count + 2)
-        for scalar in s.unicodeScalars {
+        let body = Escaping.replacing(s) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u" + hex4(scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case "\u{08}": "\\b"
+            case "\u{0C}": "\\f"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: scalar.value < 0x20 || scalar.value == 0x7F ? "\\u" + hex4(scalar.value) : nil
             }
         }
-        return out + "\""
+        return "\"" + body + "\""
     }
 
     private static let plainQuoteTable: [Bool] = {

@@ -6,49 +6,51 @@ public enum Escaping {
     /// (so `</style>` cannot close an inline style sheet) and control characters become CSS escapes.
     public static let css: @Sendable (String) -> String = { text in
         if isPlain(text, special: cssSpecial) { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
+        return replacing(text) { scalar in
             switch scalar {
-            case "\"", "\\": out += "\\" + String(scalar)
-            case "*", "<", ">": out += hexEscape(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += hexEscape(scalar)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\"", "\\": "\\" + String(scalar)
+            case "*", "<", ">": hexEscape(scalar)
+            default: scalar.value < 0x20 || scalar.value == 0x7F ? hexEscape(scalar) : nil
             }
         }
-        return out
     }
 
     /// Swift string literals (and `///` comments, which the escaped text cannot end early:
     /// newlines become `\n`).
     public static let swift: @Sendable (String) -> String = { text in
         if isPlain(text, special: swiftSpecial) { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
+        return replacing(text) { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
+                    ? "\\u{" + String(scalar.value, radix: 16) + "}" : nil
             }
         }
-        return out
     }
 
     /// The inside of a JSON string.
     public static let json: @Sendable (String) -> String = { text in
         if isPlain(text, special: jsonSpecial) { return text }
         return String(JSONOutput.quote(text).dropFirst().dropLast())
+    }
+
+    /// `text` with each scalar for which `replacement` gives a string replaced by it.
+    static func replacing(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            if let replaced = replacement(scalar) {
+                out += replaced
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     private static let cssSpecial = byteTable("\"\\*<>")

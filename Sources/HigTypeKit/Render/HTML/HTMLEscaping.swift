@@ -7,24 +7,12 @@ public enum HTMLEscaping {
     /// Control characters other than tab, line feed and carriage return are not allowed in
     /// HTML at all (not even as references), so they become U+FFFD.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
+        Escaping.replacing(text) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    out.unicodeScalars.append("\u{FFFD}")
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "\t", "\n", "\r": nil
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): "\u{FFFD}"
+            default: MustacheTemplate.htmlReference(scalar)
             }
         }
-        return out
     }
 }

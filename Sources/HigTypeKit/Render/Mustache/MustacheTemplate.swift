@@ -41,19 +41,19 @@ public struct MustacheTemplate: Sendable {
         guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
             return text
         }
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(scalar)
-            }
+        return Escaping.replacing(text, htmlReference)
+    }
+
+    /// The character reference for `& < > " '`, the characters that are markup in HTML.
+    static func htmlReference(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "'": "&#39;"
+        default: nil
         }
-        return escaped
     }
 }
 
