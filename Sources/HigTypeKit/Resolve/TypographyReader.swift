@@ -85,16 +85,16 @@ struct TypographyReader {
             report(d)
             return nil
         case .success(let resolved):
-            if let first = resolved.chain.first, let target = aliases.token(named: first), let reason = target.deprecation {
+            if let first = resolved.via, let target = aliases.token(named: first), let reason = target.deprecation {
                 report(.warning(
                     "deprecated-token",
                     "'\(first)' is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), at: node.location,
                     notes: [.init("'\(first)' is declared here", at: target.location)]))
             }
-            if let type, let found = resolved.type, !resolved.chain.isEmpty, found != type {
+            if let type, let found = resolved.type, resolved.via != nil, found != type {
                 report(.error(
                     "alias-type",
-                    "alias '{\(resolved.chain[0])}' has type '\(found)', but this field needs '\(type)'",
+                    "alias '{\(resolved.via ?? "")}' has type '\(found)', but this field needs '\(type)'",
                     at: node.location))
                 return nil
             }
