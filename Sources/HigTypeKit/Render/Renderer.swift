@@ -16,6 +16,7 @@ public enum Renderer {
         let cssPlatform = options.cssPlatform ?? (resolved.platforms.contains(.ios) ? .ios : resolved.platforms.first)
         let context = TemplateContext(resolved: resolved, cssPlatform: cssPlatform, options: options).build()
         let partials = templates.partials
+        let limits = stepLimits(for: context)
         var files: [OutputFile] = []
         // Clashing Swift names would not compile: report them, and leave the Swift file out.
         let swiftClashes = formats.contains(.swift)
@@ -34,7 +35,8 @@ public enum Renderer {
                 continue
             }
             do {
-                let text = try entry.template.render(context, partials: partials, escape: Escaping.escaper(for: format))
+                let text = try entry.template.render(
+                    context, partials: partials, escape: Escaping.escaper(for: format), limits: limits)
                 files.append(OutputFile(path: join(outDir, fileName), text: text))
             } catch {
                 diagnostics.append(error)
@@ -44,6 +46,15 @@ public enum Renderer {
         return Result(
             files: files, diagnostics: diagnostics, templateFiles: used,
             tokenCount: resolved.tokens.count)
+    }
+
+    /// Limits that scale with the manifest: a template may take 64 steps per value in its
+    /// context (the built-in ones take a few), so sections nested over the same list — whose
+    /// work multiplies at each level — stop with an error in time proportional to the manifest.
+    static func stepLimits(for context: TemplateValue) -> MustacheLimits {
+        var limits = MustacheLimits()
+        limits.steps = min(limits.steps, 100_000 + 64 * context.nodeCount)
+        return limits
     }
 
     private static func join(_ folder: String, _ name: String) -> String {

@@ -21,6 +21,15 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
+    /// How many values the tree holds, this one included.
+    var nodeCount: Int {
+        switch self {
+        case .array(let items): 1 + items.reduce(0) { $0 + $1.nodeCount }
+        case .object(let members): 1 + members.values.reduce(0) { $0 + $1.nodeCount }
+        default: 1
+        }
+    }
+
     /// The text an interpolation tag writes, or `nil` for arrays and objects, which
     /// have no meaningful text form.
     var interpolation: String? {
