@@ -222,10 +222,21 @@ public final class AliasResolver {
         if let first = members.indices.min(by: { order(members[$0]) < order(members[$1]) }) {
             members = Array(members[first...] + members[..<first])
         }
-        let tokens = members.compactMap { manifest.token(named: $0) }
-        let notes = tokens.dropFirst().map { Diagnostic.Note("'\($0.name)' is part of the cycle", at: $0.value.location) }
+        // A long cycle is named by its first members: thousands of notes help no one, and every
+        // token in the cycle reports this same diagnostic, which the log hashes to drop repeats.
+        let listed = members.prefix(Self.cycleMembersListed)
+        let tokens = listed.compactMap { manifest.token(named: $0) }
+        var notes = tokens.dropFirst().map { Diagnostic.Note("'\($0.name)' is part of the cycle", at: $0.value.location) }
+        var names = listed.map { "{\($0)}" }
+        if members.count > listed.count {
+            names.append("… (\(members.count) tokens in all)")
+            notes.append(Diagnostic.Note("and \(members.count - listed.count) more tokens"))
+        }
         return .error(
-            "alias-cycle", "alias cycle: " + (members + [members[0]]).map { "{\($0)}" }.joined(separator: " → "),
+            "alias-cycle", "alias cycle: " + (names + ["{\(members[0])}"]).joined(separator: " → "),
             at: tokens.first?.value.location ?? location, notes: notes)
     }
+
+    /// How many members of a cycle its diagnostic names.
+    static let cycleMembersListed = 20
 }
