@@ -73,10 +73,7 @@ FUZZ_MAX_LEN_manifest := 16384
 FUZZ_MAX_LEN_template := 16384
 
 fuzz: fuzz-build
-	@for t in $(FUZZ_TARGETS); do \
-		mkdir -p $(FUZZ_DIR)/corpus/$$t; \
-		echo "== fuzzing $$t for $(FUZZ_SECONDS) s"; \
-	done
+	@mkdir -p $(FUZZ_TARGETS:%=$(FUZZ_DIR)/corpus/%)
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/manifest-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-max_len=$(FUZZ_MAX_LEN_manifest) -dict=Fuzz/manifest.dict -artifact_prefix=$(FUZZ_DIR)/manifest- \
 		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/manifest $(FUZZ_SEEDS_manifest)
