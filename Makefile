@@ -7,7 +7,7 @@ TEMPLATES := $(wildcard templates/*.mustache)
 EXAMPLE := tokens/example.tokens.json
 OUT := build/tokens
 
-.PHONY: all build test record-goldens embed-templates preview-screenshot install uninstall bench clean
+.PHONY: all build test record-goldens embed-templates preview-screenshot install uninstall bench clean fuzz-build fuzz
 
 all: $(OUT)/.stamp
 
@@ -53,5 +53,40 @@ bench: $(HIGTYPE)
 	scripts/bench.sh
 	scripts/bench-scale.sh
 
+# libFuzzer targets (docs/robustness.md): Fuzz/<Name>Fuzz.swift compiled with every library source
+# into one module, under ASan. `make fuzz` runs each for FUZZ_SECONDS, keeping the corpus it grows
+# in .build-fuzz/corpus/<target> and any crashing input as .build-fuzz/<target>-crash-*.
+SWIFTC ?= swiftc
+FUZZ_DIR := .build-fuzz
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS ?=
+FUZZ_LIB_SOURCES := $(shell find Sources/HigTypeKit -name '*.swift' | sort)
+FUZZ_TARGETS := manifest template
+
+fuzz-build: $(FUZZ_TARGETS:%=$(FUZZ_DIR)/%-fuzz)
+
+$(FUZZ_DIR)/manifest-fuzz: Fuzz/ManifestFuzz.swift $(FUZZ_LIB_SOURCES)
+$(FUZZ_DIR)/template-fuzz: Fuzz/TemplateFuzz.swift $(FUZZ_LIB_SOURCES)
+$(FUZZ_DIR)/%-fuzz:
+	@mkdir -p $(FUZZ_DIR)/module-cache
+	$(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name HigTypeKit \
+		-O -g -warnings-as-errors -use-ld=lld -module-cache-path $(FUZZ_DIR)/module-cache \
+		$(FUZZ_LIB_SOURCES) $< -o $@
+
+# Seeds: the example and fixture manifests, and the built-in templates.
+FUZZ_SEEDS_manifest := tokens Tests/HigTypeKitTests/Fixtures/manifests
+FUZZ_SEEDS_template := templates
+FUZZ_MAX_LEN_manifest := 16384
+FUZZ_MAX_LEN_template := 16384
+
+fuzz: fuzz-build
+	@mkdir -p $(FUZZ_TARGETS:%=$(FUZZ_DIR)/corpus/%)
+	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/manifest-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+		-max_len=$(FUZZ_MAX_LEN_manifest) -dict=Fuzz/manifest.dict -artifact_prefix=$(FUZZ_DIR)/manifest- \
+		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/manifest $(FUZZ_SEEDS_manifest)
+	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/template-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+		-max_len=$(FUZZ_MAX_LEN_template) -dict=Fuzz/template.dict -artifact_prefix=$(FUZZ_DIR)/template- \
+		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/template $(FUZZ_SEEDS_template)
+
 clean:
-	rm -rf .build build
+	rm -rf .build build .build-fuzz

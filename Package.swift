@@ -13,8 +13,8 @@ let package = Package(
         .executableTarget(name: "higtype", dependencies: ["HigTypeKit"]),
         .testTarget(
             name: "HigTypeKitTests", dependencies: ["HigTypeKit"],
-            // Golden outputs (one is a .swift file) and manifest fixtures are data read by path, not sources.
-            exclude: ["Golden/example", "Fixtures/manifests"]),
+            // Golden outputs (one is a .swift file), manifest fixtures and the hostile corpus are data read by path, not sources.
+            exclude: ["Golden/example", "Fixtures/manifests", "Hostile/corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,6 +18,11 @@ public enum Pipeline {
     public struct SourceFile: Sendable {
         public var path: String
         public var bytes: [UInt8]
+
+        public init(path: String, bytes: [UInt8]) {
+            self.path = path
+            self.bytes = bytes
+        }
     }
 
     /// Everything one run learned about its manifests.
@@ -36,14 +41,30 @@ public enum Pipeline {
     /// Reads, parses, composes, loads, resolves and validates the manifests at `paths`.
     public static func compile(paths: [String]) -> Compilation {
         var compilation = Compilation()
-        var documents: [JSONNode] = []
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
                 compilation.log.report(.error("io-error", "cannot read manifest '\(path)': \(readFailure(path))"))
                 continue
             }
-            let source = SourceFile(path: path, bytes: Array(data))
-            compilation.sources.append(source)
+            compilation.sources.append(SourceFile(path: path, bytes: Array(data)))
+        }
+        return compile(compilation, files: paths)
+    }
+
+    /// Compiles manifests already in memory, as `compile(paths:)` does after reading them;
+    /// the fuzz targets under `Fuzz/` drive the pipeline through this.
+    public static func compile(sources: [SourceFile]) -> Compilation {
+        var compilation = Compilation()
+        compilation.sources = sources
+        return compile(compilation, files: sources.map(\.path))
+    }
+
+    /// Runs every stage after reading over `compilation.sources`; `files` are the manifest paths as given.
+    private static func compile(_ compilation: Compilation, files paths: [String]) -> Compilation {
+        var compilation = compilation
+        var documents: [JSONNode] = []
+        for source in compilation.sources {
+            let path = source.path
             let parsed = JSONParser.parse(source.bytes, file: path)
             compilation.log.report(contentsOf: parsed.diagnostics)
             if let root = parsed.root { documents.append(root) }

@@ -18,6 +18,7 @@ public enum Renderer {
         let cssPlatform = options.cssPlatform ?? (resolved.platforms.contains(.ios) ? .ios : resolved.platforms.first)
         let context = TemplateContext(resolved: resolved, cssPlatform: cssPlatform, options: options).build()
         let partials = templates.partials
+        let limits = stepLimits(for: context)
         // Clashing Swift names would not compile: report them, and leave the Swift file out.
         let swiftClashes = formats.contains(.swift)
             ? SwiftNameCheck.check(resolved.tokens.filter { !$0.platforms.isEmpty }) : []
@@ -28,7 +29,8 @@ public enum Renderer {
         let results = ConcurrentResults<([OutputFile], [Diagnostic])>(count: jobs.count)
         let render: @Sendable (Int) -> Void = { index in
             results[index] = renderOne(
-                jobs[index], resolved: resolved, context: context, partials: partials, templates: templates, outDir: outDir)
+                jobs[index], resolved: resolved, context: context, partials: partials, templates: templates,
+                limits: limits, outDir: outDir)
         }
         if resolved.tokens.count >= 500 {
             DispatchQueue.concurrentPerform(iterations: jobs.count, execute: render)
@@ -48,7 +50,7 @@ public enum Renderer {
 
     private static func renderOne(
         _ format: OutputFormat, resolved: ResolvedManifest, context: TemplateValue,
-        partials: [String: MustacheTemplate], templates: TemplateSet, outDir: String
+        partials: [String: MustacheTemplate], templates: TemplateSet, limits: MustacheLimits, outDir: String
     ) -> ([OutputFile], [Diagnostic]) {
         guard case .template(let fileName) = format.generation else {
             // `dtcg` is the one format built in code: a folder of files rather than one template.
@@ -59,11 +61,21 @@ public enum Renderer {
             return ([], [.error("template-missing", "no template named '\(templateName)'")])
         }
         do {
-            let bytes = try entry.template.renderBytes(context, partials: partials, escape: Escaping.escaper(for: format))
+            let bytes = try entry.template.renderBytes(
+                context, partials: partials, escape: Escaping.escaper(for: format), limits: limits)
             return ([OutputFile(path: join(outDir, fileName), contents: bytes)], [])
         } catch {
             return ([], [error])
         }
+    }
+
+    /// Limits that scale with the manifest: a template may take 64 steps per value in its
+    /// context (the built-in ones take a few), so sections nested over the same list — whose
+    /// work multiplies at each level — stop with an error in time proportional to the manifest.
+    static func stepLimits(for context: TemplateValue) -> MustacheLimits {
+        var limits = MustacheLimits()
+        limits.steps = min(limits.steps, 100_000 + 64 * context.nodeCount)
+        return limits
     }
 
     private static func join(_ folder: String, _ name: String) -> String {

@@ -69,7 +69,7 @@ public enum Resolver {
 
     /// DTCG lets a token without `$type` take the type of the token its value refers to.
     private static func inferredType(of token: Token, aliases: AliasResolver) -> String? {
-        guard case .success(let resolved) = aliases.resolve(token.value, in: token), !resolved.chain.isEmpty else {
+        guard case .success(let resolved) = aliases.resolve(token.value, in: token), resolved.via != nil else {
             return nil
         }
         return resolved.type

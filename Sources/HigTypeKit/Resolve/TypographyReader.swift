@@ -85,16 +85,16 @@ struct TypographyReader {
             report(d)
             return nil
         case .success(let resolved):
-            if let first = resolved.chain.first, let target = aliases.token(named: first), let reason = target.deprecation {
+            if let first = resolved.via, let target = aliases.token(named: first), let reason = target.deprecation {
                 report(.warning(
                     "deprecated-token",
                     "'\(first)' is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), at: node.location,
                     notes: [.init("'\(first)' is declared here", at: target.location)]))
             }
-            if let type, let found = resolved.type, !resolved.chain.isEmpty, found != type {
+            if let type, let found = resolved.type, resolved.via != nil, found != type {
                 report(.error(
                     "alias-type",
-                    "alias '{\(resolved.chain[0])}' has type '\(found)', but this field needs '\(type)'",
+                    "alias '{\(resolved.via ?? "")}' has type '\(found)', but this field needs '\(type)'",
                     at: node.location))
                 return nil
             }
@@ -175,20 +175,48 @@ struct TypographyReader {
             report(.error("token-value", "\(field) \(n.text) is out of range", at: amount.location))
             return nil
         }
+        let points: Double
         switch u {
-        case "px": return Located(n.double, at: node.location)
-        case "rem": return Located(n.double * 16, at: node.location)
+        case "px": points = n.double
+        case "rem": points = n.double * 16
         default:
             report(.error("token-value", "unit '\(u)' is not a DTCG dimension unit; use \"px\" or \"rem\"", at: unit.location))
             return nil
         }
+        // A size every later computation (scaling by category, line height × size) keeps finite.
+        guard abs(points) <= Self.largestLength else {
+            report(.error("token-value", "\(field) \(n.text)\(u) is out of range (larger than \(Int(Self.largestLength))pt)", at: amount.location))
+            return nil
+        }
+        if field == "fontSize", points <= 0 {
+            report(.error("token-value", "fontSize must be greater than 0, found \(n.text)\(u)", at: amount.location))
+            return nil
+        }
+        return Located(points, at: node.location)
     }
+
+    /// The largest length accepted, in points, and the largest lineHeight multiplier: far beyond
+    /// any real type, and small enough that size × line height × category scale stays finite.
+    static let largestLength = 1_000_000.0
+    static let largestLineHeight = 1_000.0
 
     private mutating func number(_ node: JSONNode, in token: Token, field: String) -> Located<Double>? {
         guard let value = follow(node, in: token, expecting: "number") else { return nil }
         guard case .number(let n) = value.value, n.double.isFinite else {
             report(.error("token-value", "\(field) must be a finite number", at: value.location))
             return nil
+        }
+        if field == "lineHeight" {
+            guard n.double > 0 else {
+                report(.error("token-value", "lineHeight must be greater than 0, found \(n.text)", at: value.location))
+                return nil
+            }
+            guard n.double <= Self.largestLineHeight else {
+                report(.error(
+                    "token-value", "lineHeight \(n.text) is out of range (larger than \(Int(Self.largestLineHeight)))",
+                    at: value.location))
+                return nil
+            }
         }
         return Located(n.double, at: node.location)
     }

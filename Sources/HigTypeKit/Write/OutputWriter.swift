@@ -36,7 +36,32 @@ public enum OutputWriter {
             for rest in staged[index...] { unlink(rest.temp) }
             return .failure(.error("write-failed", "cannot move the new '\(s.target)' into place: \(reason)"))
         }
+        removeAbandonedTemporaries(of: outputs.map(\.path))
         return .success(statuses.map { ($0.0, $0.1 == .unchanged ? .unchanged : .written) })
+    }
+
+    /// The prefix of the temporary files staged for `target`; the staging process's id and a
+    /// random suffix follow it, e.g. `.typography.css.higtype-4242-a8Xk2p`.
+    static func temporaryPrefix(for target: String) -> String {
+        ".\((target as NSString).lastPathComponent).higtype-"
+    }
+
+    /// Deletes temporary files left beside `targets` by runs that were killed before they could
+    /// clean up: those whose process no longer exists. Another build writing the same outputs
+    /// at this moment is alive, so its files stay.
+    static func removeAbandonedTemporaries(of targets: [String]) {
+        let byFolder = Dictionary(grouping: targets) { (($0 as NSString).deletingLastPathComponent) }
+        for (folder, targets) in byFolder {
+            let prefixes = targets.map(temporaryPrefix)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            for name in names {
+                guard let prefix = prefixes.first(where: name.hasPrefix),
+                    let pid = Int32(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid != getpid(),
+                    kill(pid, 0) != 0, errno == ESRCH
+                else { continue }
+                unlink(folder.isEmpty ? name : folder + "/" + name)
+            }
+        }
     }
 
     /// Writes `output` to a new temporary file in its target's folder and returns the temporary path.
@@ -50,8 +75,8 @@ public enum OutputWriter {
                 return .failure(.error("write-failed", "cannot create folder '\(folder)' for '\(target)': \(describe(error))"))
             }
         }
-        let name = (target as NSString).lastPathComponent
-        var template = Array(((folder.isEmpty ? "" : folder + "/") + ".\(name).higtype-XXXXXX").utf8CString)
+        let prefix = temporaryPrefix(for: target)
+        var template = Array(((folder.isEmpty ? "" : folder + "/") + prefix + "\(getpid())-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else {
             return .failure(.error("write-failed", "cannot write '\(target)': \(String(cString: strerror(errno)))"))
