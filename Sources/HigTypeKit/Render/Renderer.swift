@@ -18,7 +18,7 @@ public enum Renderer {
         let cssPlatform = options.cssPlatform ?? (resolved.platforms.contains(.ios) ? .ios : resolved.platforms.first)
         let context = TemplateContext(resolved: resolved, cssPlatform: cssPlatform, options: options).build()
         let partials = templates.partials
-        let limits = stepLimits(for: context)
+        let limits = stepLimits(for: resolved)
         // Clashing Swift names would not compile: report them, and leave the Swift file out.
         let swiftClashes = formats.contains(.swift)
             ? SwiftNameCheck.check(resolved.tokens.filter { !$0.platforms.isEmpty }) : []
@@ -69,12 +69,18 @@ public enum Renderer {
         }
     }
 
-    /// Limits that scale with the manifest: a template may take 64 steps per value in its
-    /// context (the built-in ones take a few), so sections nested over the same list — whose
-    /// work multiplies at each level — stop with an error in time proportional to the manifest.
-    static func stepLimits(for context: TemplateValue) -> MustacheLimits {
+    /// Limits that scale with the manifest: a template may take 64 steps per value its context
+    /// holds (the built-in ones take a few), so sections nested over the same list — whose work
+    /// multiplies at each level — stop with an error in time proportional to the manifest.
+    /// The context's size is bounded from the resolved tokens (about 200 values per token plus
+    /// 20 per platform and per size category) rather than counted, which would cost more than
+    /// rendering a small manifest.
+    static func stepLimits(for resolved: ResolvedManifest) -> MustacheLimits {
+        let values = resolved.tokens.reduce(1_000) { total, token in
+            total + 200 + token.platforms.reduce(0) { $0 + 20 + 20 * $1.categories.count }
+        }
         var limits = MustacheLimits()
-        limits.steps = min(limits.steps, 100_000 + 64 * context.nodeCount)
+        limits.steps = min(limits.steps, 100_000 + 64 * values)
         return limits
     }
 

@@ -21,32 +21,6 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
-    /// How many values the tree holds, this one included.
-    var nodeCount: Int {
-        var counted: [UnsafeRawPointer: Int] = [:]
-        return nodeCount(counted: &counted)
-    }
-
-    /// Counts a list shared by many parents (contexts share them between equal tokens) once,
-    /// and reuses its count wherever it appears again.
-    private func nodeCount(counted: inout [UnsafeRawPointer: Int]) -> Int {
-        switch self {
-        case .array(let items):
-            let key = items.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
-            if let key, let known = counted[key] { return known }
-            var total = 1
-            for item in items { total += item.nodeCount(counted: &counted) }
-            if let key { counted[key] = total }
-            return total
-        case .object(let members):
-            var total = 1
-            for value in members.values { total += value.nodeCount(counted: &counted) }
-            return total
-        default:
-            return 1
-        }
-    }
-
     /// The text an interpolation tag writes, or `nil` for arrays and objects, which
     /// have no meaningful text form.
     var interpolation: String? {
