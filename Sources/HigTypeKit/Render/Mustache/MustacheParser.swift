@@ -59,7 +59,7 @@ struct MustacheParser {
         for token in line {
             switch token {
             case .text(let text):
-                guard text.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+                guard text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else { return nil }
                 if found == nil { indent += text }
             case .tag(let tag):
                 guard found == nil, tag.canStandAlone else { return nil }
@@ -125,8 +125,10 @@ struct MustacheParser {
     }
 
     private static func appendText(_ text: String, to nodes: inout [MustacheNode]) {
-        if case .text(let previous)? = nodes.last {
-            nodes[nodes.count - 1] = .text(previous + text)
+        if case .text(var previous)? = nodes.last {
+            nodes.removeLast()  // so `previous` is the only reference and grows in place
+            previous += text
+            nodes.append(.text(previous))
         } else {
             nodes.append(.text(text))
         }
