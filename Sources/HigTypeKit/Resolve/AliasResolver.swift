@@ -59,15 +59,6 @@ public final class AliasResolver {
         return result
     }
 
-    /// Resolves the token `name` to its literal value.
-    public func resolveToken(named name: String) -> Result<Resolved, Diagnostic> {
-        guard let token = manifest.token(named: name) else {
-            return .failure(.error("alias-missing", "no token named '\(name)'"))
-        }
-        let alias = JSONNode(.string("{\(name)}"), at: token.location)
-        return follow(alias, visiting: [], entryIsAlias: true) ?? .failure(.error("alias-missing", "no token named '\(name)'"))
-    }
-
     /// A link the walk has passed and whose value it is still looking for.
     private enum Link {
         /// A token reached by an alias (or by a `$ref` to the token or its `$value`), with its `$type`.

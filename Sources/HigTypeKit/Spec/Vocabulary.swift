@@ -52,9 +52,6 @@ extension NamedCase {
         }
         return index
     }
-
-    /// Every spelling that names some case, for "did you mean" suggestions.
-    public static var allNames: [String] { allCases.flatMap { [$0.rawValue, $0.displayName] } }
 }
 
 public enum Platform: String, NamedCase, Comparable, CaseIterable {
@@ -119,8 +116,6 @@ public enum SizeCategory: String, NamedCase, Comparable, CaseIterable {
         default: []
         }
     }
-
-    public var isAccessibility: Bool { self >= .accessibility1 && self != .default }
 
     public static func < (a: SizeCategory, b: SizeCategory) -> Bool { a.order < b.order }
     private var order: Int { Self.allCases.firstIndex(of: self)! }
