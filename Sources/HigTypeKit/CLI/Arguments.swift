@@ -73,7 +73,7 @@ extension CommandSyntax {
             } else {
                 let suggestion = Suggestions.closest(to: name, in: allOptions)
                 throw UsageError(
-                    "unknown option '\(name)' for '\(self.name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                    "unknown option '\(name)' for '\(self.name)'" + Suggestions.hint(suggestion)
                         + "\nsee 'higtype \(self.name) --help'")
             }
         }

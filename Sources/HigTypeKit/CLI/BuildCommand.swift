@@ -160,7 +160,7 @@ enum BuildCommand {
             guard let format = OutputFormat(rawValue: name) else {
                 let names = OutputFormat.allCases.map(\.rawValue)
                 throw UsageError(
-                    "unknown output format '\(name)'" + (Suggestions.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? "")
+                    "unknown output format '\(name)'" + Suggestions.hint(Suggestions.closest(to: name, in: names))
                         + "; formats are \(names.joined(separator: ", "))")
             }
             if !formats.contains(format) { formats.append(format) }

@@ -33,7 +33,7 @@ public enum HigTypeTool {
         guard let syntax = commands.first(where: { $0.name == first }) else {
             let suggestion = Suggestions.closest(to: first, in: commands.map(\.name))
             output.stderr = "higtype: error: unknown command '\(first)'"
-                + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + "\nsee 'higtype --help'\n"
+                + Suggestions.hint(suggestion) + "\nsee 'higtype --help'\n"
             output.status = ToolOutput.Status.usage
             return output
         }

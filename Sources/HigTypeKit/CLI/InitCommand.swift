@@ -78,7 +78,7 @@ enum InitCommand {
             guard let platform = Platform(named: name) else {
                 let ids = Platform.allCases.map(\.rawValue)
                 throw UsageError(
-                    "unknown platform '\(name)'" + (Suggestions.closest(to: name, in: ids).map { "; did you mean '\($0)'?" } ?? "")
+                    "unknown platform '\(name)'" + Suggestions.hint(Suggestions.closest(to: name, in: ids))
                         + "; platforms are \(ids.joined(separator: ", "))")
             }
             if !platforms.contains(platform) { platforms.append(platform) }

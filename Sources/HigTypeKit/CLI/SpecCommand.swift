@@ -39,7 +39,7 @@ enum SpecCommand {
         let ids = T.allCases.map(\.rawValue)
         throw UsageError(
             "unknown value '\(name)' for \(option)"
-                + (Suggestions.closest(to: name, in: ids).map { "; did you mean '\($0)'?" } ?? "")
+                + Suggestions.hint(Suggestions.closest(to: name, in: ids))
                 + "; choose from \(ids.joined(separator: ", "))")
     }
 }

@@ -34,6 +34,11 @@ public enum Suggestions {
         return previous[b.count]
     }
 
+    /// "; did you mean 'x'?" for a suggestion, "" for none: the ending of most messages.
+    public static func hint(_ suggestion: String?) -> String {
+        suggestion.map { "; did you mean '\($0)'?" } ?? ""
+    }
+
     /// " (did you mean 'x'?)" or "".
     public static func didYouMean(_ word: String, in candidates: [String]) -> String {
         closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""

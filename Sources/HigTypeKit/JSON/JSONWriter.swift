@@ -51,11 +51,10 @@ public indirect enum JSONOutput: Sendable, Equatable {
         out += close
     }
 
-    /// Numbers print in their shortest round-tripping form; integral values without a fraction.
+    /// Numbers print as templates print them (integral values without a fraction, others in
+    /// their shortest round-tripping form); JSON has no infinity or NaN, so those are `null`.
     public static func format(_ n: Double) -> String {
-        guard n.isFinite else { return "null" }
-        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-        return "\(n)"
+        n.isFinite ? TemplateValue.format(n) : "null"
     }
 
     /// A JSON string literal. Escapes quotes, backslashes and every control character;

@@ -152,7 +152,7 @@ public struct ManifestLoader {
             let suggestion = Suggestions.closest(to: type, in: Self.dtcgTypes)
             diagnostics.append(.error(
                 "unknown-type",
-                "unknown token type '\(type)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                "unknown token type '\(type)'" + Suggestions.hint(suggestion),
                 at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             return nil
         }
@@ -164,7 +164,7 @@ public struct ManifestLoader {
         diagnostics.append(
             .error(
                 "unknown-property",
-                "unknown property '\(member.key)' in a \(kind)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                "unknown property '\(member.key)' in a \(kind)" + Suggestions.hint(suggestion),
                 at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
     }
 
@@ -205,7 +205,7 @@ public struct ManifestLoader {
                 diagnostics.append(
                     .error(
                         "unknown-setting",
-                        "unknown higtype setting '\(member.key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                        "unknown higtype setting '\(member.key)'" + Suggestions.hint(suggestion),
                         at: member.keyLocation))
             }
         }
@@ -235,7 +235,7 @@ public struct ManifestLoader {
                 diagnostics.append(
                     .error(
                         "unknown-platform",
-                        "unknown platform \(text)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+                        "unknown platform \(text)" + Suggestions.hint(suggestion)
                             + "; platforms are \(ids.joined(separator: ", "))",
                         at: item.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
                 continue

@@ -131,7 +131,7 @@ extension TokenSettings {
                 let suggestion = Suggestions.closest(to: member.key, in: keys)
                 diagnostics.append(.error(
                     "unknown-setting",
-                    "unknown token setting '\(member.key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    "unknown token setting '\(member.key)'" + Suggestions.hint(suggestion),
                     at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             }
         }

@@ -28,7 +28,7 @@ struct TypographyReader {
                 let suggestion = Suggestions.closest(to: member.key, in: TypographyValue.fieldNames)
                 report(.error(
                     "unknown-property",
-                    "unknown typography field '\(member.key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    "unknown typography field '\(member.key)'" + Suggestions.hint(suggestion),
                     at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             }
         }
@@ -111,7 +111,7 @@ struct TypographyReader {
             let suggestion = Suggestions.closest(to: name, in: TextStyle.allCases.map(\.rawValue))
             report(.error(
                 "unknown-style",
-                "unknown text style '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                "unknown text style '\(name)'" + Suggestions.hint(suggestion),
                 at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             return nil
         }
@@ -153,7 +153,7 @@ struct TypographyReader {
             let suggestion = Suggestions.closest(to: name, in: FontWeight.allCases.map(\.rawValue))
             report(.error(
                 "token-value",
-                "unknown font weight '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                "unknown font weight '\(name)'" + Suggestions.hint(suggestion),
                 at: value.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
         default:
             report(.error("token-value", "fontWeight must be a number or a weight name", at: value.location))

@@ -15,7 +15,7 @@ struct RuleConfiguration {
                 let suggestion = Suggestions.closest(to: id, in: registry.map(\.id))
                 diagnostics.append(.error(
                     "unknown-rule",
-                    "unknown rule '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                    "unknown rule '\(id)'" + Suggestions.hint(suggestion),
                     at: locations[id] ?? node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
                 continue
             }

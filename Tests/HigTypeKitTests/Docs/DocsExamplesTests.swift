@@ -13,8 +13,7 @@ import Testing
         var testDescription: String { "\(document):\(line)" }
     }
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: PackageRoot.path)
 
     static func examples(in document: String) -> [Example] {
         guard let text = try? String(contentsOf: root.appendingPathComponent(document), encoding: .utf8) else { return [] }

@@ -4,12 +4,7 @@ import Testing
 
 /// Runs Nicolas Seriot's JSONTestSuite, kept outside the repository in `../shared/conformance/json`.
 enum JSONTestSuite {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // JSON
-        .deletingLastPathComponent()  // HigTypeKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .appendingPathComponent("../shared/conformance/json").standardizedFileURL
+    static let directory = URL(fileURLWithPath: PackageRoot.file("../shared/conformance/json")).standardizedFileURL
 
     static let files: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []

@@ -44,12 +44,7 @@ enum MustacheSpec {
     ]
 
     /// `<package root>/../shared/conformance/mustache`, found from this file's path.
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Mustache
-        .deletingLastPathComponent()  // HigTypeKitTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .appendingPathComponent("../shared/conformance/mustache").standardizedFileURL
+    static let directory = URL(fileURLWithPath: PackageRoot.file("../shared/conformance/mustache")).standardizedFileURL
 
     static let isAvailable = FileManager.default.fileExists(atPath: directory.path)
     static let absent: Comment = "../shared/conformance/mustache is absent: Mustache spec conformance skipped"

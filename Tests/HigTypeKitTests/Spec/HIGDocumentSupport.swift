@@ -17,11 +17,7 @@ enum HIGDocument: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(rawValue) (\(self))" }
 
-    /// The package root, derived from this file's path: Tests/HigTypeKitTests/Spec/<file>.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let folder = packageRoot.appendingPathComponent("../shared/hig").standardizedFileURL
+    static let folder = URL(fileURLWithPath: PackageRoot.file("../shared/hig")).standardizedFileURL
 
     static var folderIsPresent: Bool {
         var isDirectory: ObjCBool = false
