@@ -38,6 +38,16 @@ public struct Diagnostic: Error, Hashable, Sendable {
     public var notes: [Note]
     public var fixIt: FixIt?
 
+    /// What a rule finding is about, so tools can place it (the preview marks the token's
+    /// section and row): the token, and where set, the platform and size category at which the
+    /// rule failed. The printers leave it out; the message says the same in words.
+    public struct Scope: Hashable, Sendable {
+        public var token: String
+        public var platform: Platform?
+        public var category: SizeCategory?
+    }
+    public var scope: Scope?
+
     public init(
         _ severity: Severity, id: String, _ message: String, at location: SourceLocation? = nil,
         notes: [Note] = [], fixIt: FixIt? = nil

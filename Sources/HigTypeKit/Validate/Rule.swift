@@ -19,10 +19,13 @@ protocol Rule: Sendable {
     func check(_ context: RuleContext) -> [Finding]
 }
 
-/// A rule failure on one token (or on the manifest, when `token` is nil).
+/// A rule failure on one token (or on the manifest, when `token` is nil), with the platform
+/// and size category at which it fails when the rule knows them.
 struct Finding {
     var token: Token?
     var diagnostic: Diagnostic
+    var platform: Platform? = nil
+    var category: SizeCategory? = nil
     /// Reported even when the token waives the rule (light-weight's display-size check).
     var survivesWaiver = false
 }

@@ -21,9 +21,8 @@ public enum Validator {
     ]
 
     /// Every rule, in documentation order.
-    public static var registry: [RuleInfo] {
+    public static let registry: [RuleInfo] =
         Array(rules.map(\.info).prefix(4)) + [upstreamRules[0]] + rules.map(\.info).dropFirst(4) + upstreamRules.dropFirst()
-    }
 
     /// Validates `resolved`; `upstream` are the earlier stages' diagnostics, whose rule ids the
     /// configuration may re-grade. Returns the diagnostics to report.
@@ -38,7 +37,7 @@ public enum Validator {
                     let suggestion = Suggestions.closest(to: waiver.rule, in: registry.map(\.id))
                     out.append(.error(
                         "unknown-rule",
-                        "cannot waive unknown rule '\(waiver.rule)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""),
+                        "cannot waive unknown rule '\(waiver.rule)'" + Suggestions.hint(suggestion),
                         at: waiver.location))
                     continue
                 }
@@ -69,6 +68,9 @@ public enum Validator {
                 if let token = finding.token, token.settings.waiver(for: info.id) != nil, !finding.survivesWaiver { continue }
                 var d = finding.diagnostic
                 d.severity = info.defaultSeverity
+                if let token = finding.token {
+                    d.scope = .init(token: token.name, platform: finding.platform, category: finding.category)
+                }
                 if let regraded = graded(d) { out.append(regraded) }
             }
         }

@@ -44,14 +44,25 @@ import Testing
 
     // MARK: Placement
 
-    @Test func scopeReadsPlatformAndCategoryFromTheMessage() {
-        let targets: [Platform] = [.ios, .watchos]
-        #expect(DiagnosticPlacement.scope(of: "'a' is 9 pt at large on iOS, below the iOS minimum", platforms: targets) == (.ios, .large))
-        #expect(DiagnosticPlacement.scope(of: "smaller at accessibility3 on watchOS (1 vs 2 pt)", platforms: targets) == (.watchos, .accessibility3))
-        #expect(DiagnosticPlacement.scope(of: "larger at the default size", platforms: targets) == (nil, nil))
-        // "on iPadOS" is not "on iOS", and a platform that is not a target does not count.
-        #expect(DiagnosticPlacement.scope(of: "exists on iPadOS", platforms: targets) == (nil, nil))
-        #expect(DiagnosticPlacement.scope(of: "'a' is 9 pt at largeish on macOS", platforms: targets) == (nil, nil))
+    @Test func ruleFindingsCarryTheirTokenPlatformAndCategory() throws {
+        let tmp = TemporaryFolder()
+        tmp.write("m.tokens.json", """
+            {
+              "$extensions": { "dev.higtype": { "platforms": ["ios", "watchos"], "rules": { "typeface-count": ["warning", { "max": 1 }] } } },
+              "type": {
+                "$type": "typography",
+                "tiny": { "$value": { "textStyle": "caption2", "fontSize": { "value": 9, "unit": "px" } } },
+                "note": { "$value": { "textStyle": "footnote", "fontFamily": "New York" } }
+              }
+            }
+            """)
+        let log = Pipeline.compile(paths: [tmp.file("m.tokens.json")]).log.sorted
+        let scopes = log.map { "\($0.id) \($0.scope.map { "\($0.token) \($0.platform?.rawValue ?? "-") \($0.category?.rawValue ?? "-")" } ?? "none")" }
+        #expect(scopes.contains("minimum-size type.tiny ios large"))
+        #expect(scopes.contains("minimum-size type.tiny watchos large"))
+        #expect(scopes.contains("platform-style type.note watchos -"))
+        // A finding about the whole manifest belongs to no token.
+        #expect(scopes.contains("typeface-count none"))
     }
 
     // MARK: The page

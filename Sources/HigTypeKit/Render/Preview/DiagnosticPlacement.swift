@@ -2,14 +2,14 @@
 /// source it points into, or, when it points at no typography token (settings, rules,
 /// non-typography tokens, no position at all), in the banner at the top.
 ///
-/// A token owns every position inside its own JSON: its key, the keys and values of its
-/// `$value`, `$description` and `$extensions`, and the positions its resolved fields were read
-/// from. The last matter when a token's whole `$value` is an alias: rules then point into the
-/// token the alias names, so both tokens own that position, and the message decides: a rule's
-/// message names its token as `'type.article.body'`, so a position owned by several tokens goes
-/// to the ones the message names (all of them if it names none).
+/// A rule's finding carries its token, platform and size category (`Diagnostic.scope`) and
+/// goes there. Any other diagnostic goes to the token that owns its position: a token owns
+/// every position inside its own JSON (its key, the keys and values of its `$value`,
+/// `$description` and `$extensions`) and the positions its resolved fields were read from. The
+/// last matter when a token's whole `$value` is an alias, so both tokens own that position; it
+/// goes to those the message names as `'type.article.body'` (all of them if it names none).
 struct DiagnosticPlacement {
-    /// A diagnostic on a token, with the platform and size category its message names, if any.
+    /// A diagnostic on a token, with the platform and size category it is about, if any.
     struct Placed {
         var diagnostic: Diagnostic
         var platform: Platform?
@@ -40,15 +40,22 @@ struct DiagnosticPlacement {
                 owners[position, default: []].append(token.name)
             }
         }
+        let names = Set(tokens.map(\.name))
         for diagnostic in diagnostics {
+            if let scope = diagnostic.scope, names.contains(scope.token) {
+                // A platform that is not a target with values does not narrow where the badge goes.
+                let platform = scope.platform.flatMap { platforms.contains($0) ? $0 : nil }
+                byToken[scope.token, default: []].append(
+                    Placed(diagnostic: diagnostic, platform: platform, category: scope.category))
+                continue
+            }
             guard let location = diagnostic.location, let candidates = owners[Position(location)] else {
                 manifestLevel.append(diagnostic)
                 continue
             }
             let named = candidates.filter { diagnostic.message.contains("'\($0)'") }
-            let (platform, category) = Self.scope(of: diagnostic.message, platforms: platforms)
             for name in named.isEmpty ? candidates : named {
-                byToken[name, default: []].append(Placed(diagnostic: diagnostic, platform: platform, category: category))
+                byToken[name, default: []].append(Placed(diagnostic: diagnostic, platform: nil, category: nil))
             }
         }
     }
@@ -89,30 +96,5 @@ struct DiagnosticPlacement {
             node = next
         }
         return node
-    }
-
-    /// The platform (" on watchOS") and size category (" at accessibility3") a rule's message
-    /// names, so the badge can sit in that platform's section and mark that category's row.
-    /// A platform that is not a target with values does not narrow where the badge goes.
-    static func scope(of message: String, platforms: [Platform]) -> (Platform?, SizeCategory?) {
-        func firstMatch<T>(_ candidates: [(phrase: String, value: T)]) -> T? {
-            var best: (offset: Int, value: T)?
-            for candidate in candidates {
-                var searchStart = message.startIndex
-                while let range = message.range(of: candidate.phrase, range: searchStart..<message.endIndex) {
-                    let next = range.upperBound < message.endIndex ? message[range.upperBound] : " "
-                    if !next.isLetter && !next.isNumber {
-                        let offset = message.distance(from: message.startIndex, to: range.lowerBound)
-                        if best == nil || offset < best!.offset { best = (offset, candidate.value) }
-                        break
-                    }
-                    searchStart = range.upperBound
-                }
-            }
-            return best?.value
-        }
-        let platform = firstMatch(platforms.map { (" on " + $0.displayName, $0) })
-        let category = firstMatch(SizeCategory.allCases.map { (" at " + $0.rawValue, $0) })
-        return (platform, category)
     }
 }

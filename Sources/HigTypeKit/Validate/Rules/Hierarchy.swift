@@ -33,7 +33,8 @@ struct Hierarchy: Rule {
                         info.id,
                         "'\(larger.name)' is larger than '\(smaller.name)' at the default size (\(points(a[defaultIndex])) vs \(points(b[defaultIndex])) pt) but smaller at \(categories[i].rawValue) on \(platform.displayName) (\(points(a[i])) vs \(points(b[i])) pt)",
                         at: larger.token.location,
-                        notes: [.init("'\(smaller.name)' is here", at: smaller.token.location)])))
+                        notes: [.init("'\(smaller.name)' is here", at: smaller.token.location)]),
+                        platform: platform, category: categories[i]))
                 }
             }
         }

@@ -19,7 +19,8 @@ struct LightWeight: Rule {
                     info.id,
                     "'\(token.name)' uses the light weight \(name) (\(style.fontWeight.value)) at \(category.rawValue) on \(values.platform.displayName); prefer Regular, Medium, Semibold or Bold",
                     at: token.weightLocation,
-                    notes: [.init("if the design needs it, waive 'light-weight' on the token with a reason; it must then stay at \(points(displaySize)) pt or larger")])))
+                    notes: [.init("if the design needs it, waive 'light-weight' on the token with a reason; it must then stay at \(points(displaySize)) pt or larger")]),
+                    platform: values.platform, category: category))
                 if token.token.settings.waiver(for: info.id) != nil,
                     let (small, smallStyle) = values.categories.first(where: {
                         $0.category >= values.defaultCategory && Typeface.lightWeights.contains($0.values.fontWeight)
@@ -29,7 +30,7 @@ struct LightWeight: Rule {
                     findings.append(Finding(token: token.token, diagnostic: .error(
                         info.id,
                         "'\(token.name)' waives 'light-weight' but is \(points(smallStyle.fontSize)) pt at \(small.rawValue) on \(values.platform.displayName); a light weight needs display sizes, \(points(displaySize)) pt or larger",
-                        at: token.sizeLocation), survivesWaiver: true))
+                        at: token.sizeLocation), platform: values.platform, category: small, survivesWaiver: true))
                 }
             }
         }

@@ -21,7 +21,7 @@ struct MinimumSize: Rule {
                 findings.append(Finding(token: token.token, diagnostic: .error(
                     info.id,
                     "'\(token.name)' is \(points(style.fontSize)) pt at \(category.rawValue) on \(values.platform.displayName), below the \(values.platform.displayName) minimum of \(points(spec.minimumSize)) pt",
-                    at: token.sizeLocation)))
+                    at: token.sizeLocation), platform: values.platform, category: category))
             }
         }
         return findings

@@ -12,7 +12,8 @@ struct PlatformStyle: Rule {
             token.unsupportedPlatforms.map { platform in
                 Finding(token: token.token, diagnostic: Resolver.platformStyleDiagnostic(
                     token.textStyle ?? .body, platform: platform,
-                    at: token.value.textStyle?.location ?? token.token.settings.relativeTo?.location ?? token.token.location))
+                    at: token.value.textStyle?.location ?? token.token.settings.relativeTo?.location ?? token.token.location),
+                    platform: platform)
             }
         }
     }

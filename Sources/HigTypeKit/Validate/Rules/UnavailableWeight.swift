@@ -17,7 +17,7 @@ struct UnavailableWeight: Rule {
                 findings.append(Finding(token: token.token, diagnostic: .error(
                     info.id,
                     "\(typeface.rawValue) has no \(style.fontWeight.displayName) weight ('\(token.name)' at \(category.rawValue) on \(values.platform.displayName)); it comes in \(available.first!.displayName) to \(available.last!.displayName)",
-                    at: token.weightLocation)))
+                    at: token.weightLocation), platform: values.platform, category: category))
                 break
             }
         }
