@@ -53,25 +53,41 @@ bench: $(HIGTYPE)
 	scripts/bench.sh
 	scripts/bench-scale.sh
 
-# libFuzzer targets (docs/robustness.md): Fuzz/<Name>Fuzz.swift compiled with every library source
-# into one module, under ASan. `make fuzz` runs each for FUZZ_SECONDS, keeping the corpus it grows
-# in .build-fuzz/corpus/<target> and any crashing input as .build-fuzz/<target>-crash-*.
+# libFuzzer targets (docs/robustness.md): each library target is compiled with swiftc into a static
+# library under ASan and libFuzzer's instrumentation, in dependency order, and Fuzz/<Name>Fuzz.swift
+# is linked against them through the public API. `make fuzz` runs each target for FUZZ_SECONDS,
+# keeping the corpus it grows in .build-fuzz/corpus/<target> and any crashing input as
+# .build-fuzz/<target>-crash-*.
 SWIFTC ?= swiftc
 FUZZ_DIR := .build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS ?=
-FUZZ_LIB_SOURCES := $(shell find Sources/HigTypeKit -name '*.swift' | sort)
+# The library targets in dependency order (Package.swift); each sees the modules before it.
+FUZZ_MODULES := HigTypeCore HigTypeSpec Mustache HigTypeCompiler HigTypeOutputs HigTypeKit
 FUZZ_TARGETS := manifest template
+FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors \
+	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
 fuzz-build: $(FUZZ_TARGETS:%=$(FUZZ_DIR)/%-fuzz)
 
-$(FUZZ_DIR)/manifest-fuzz: Fuzz/ManifestFuzz.swift $(FUZZ_LIB_SOURCES)
-$(FUZZ_DIR)/template-fuzz: Fuzz/TemplateFuzz.swift $(FUZZ_LIB_SOURCES)
+# One static library and module per target; a module is rebuilt when its sources or a module
+# it depends on change.
+define fuzz_module
+$(FUZZ_DIR)/modules/lib$(1).a: $(shell find Sources/$(1) -name '*.swift' | sort) $(2)
+	@mkdir -p $(FUZZ_DIR)/modules $(FUZZ_DIR)/module-cache
+	$(FUZZ_SWIFTC) -module-name $(1) -emit-library -static -emit-module \
+		-emit-module-path $(FUZZ_DIR)/modules/$(1).swiftmodule -o $$@ $(shell find Sources/$(1) -name '*.swift' | sort)
+endef
+FUZZ_PREVIOUS :=
+$(foreach m,$(FUZZ_MODULES),$(eval $(call fuzz_module,$(m),$(FUZZ_PREVIOUS)))$(eval FUZZ_PREVIOUS += $(FUZZ_DIR)/modules/lib$(m).a))
+FUZZ_LIBS := $(FUZZ_MODULES:%=$(FUZZ_DIR)/modules/lib%.a)
+# The linker reads static libraries once, in order: users before what they use.
+FUZZ_LINK := $(foreach m,HigTypeKit HigTypeOutputs HigTypeCompiler Mustache HigTypeSpec HigTypeCore,$(FUZZ_DIR)/modules/lib$(m).a)
+
+$(FUZZ_DIR)/manifest-fuzz: Fuzz/ManifestFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/template-fuzz: Fuzz/TemplateFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/%-fuzz:
-	@mkdir -p $(FUZZ_DIR)/module-cache
-	$(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -module-name HigTypeKit \
-		-O -g -warnings-as-errors -use-ld=lld -module-cache-path $(FUZZ_DIR)/module-cache \
-		$(FUZZ_LIB_SOURCES) $< -o $@
+	$(FUZZ_SWIFTC) -use-ld=lld $< $(FUZZ_LINK) -o $@
 
 # Seeds: the example and fixture manifests, and the built-in templates.
 FUZZ_SEEDS_manifest := tokens Tests/HigTypeKitTests/Fixtures/manifests

@@ -2,17 +2,36 @@
 import PackageDescription
 
 // higtype has no dependencies: Foundation, XCTest and Swift Testing only.
+//
+// The targets are the compiler's layers; each may use only those listed as its dependencies,
+// so a reference against the grain fails to compile. ARCHITECTURE.md draws the map.
+//
+//   HigTypeCore       JSON scanner with positions, Diagnostic, suggestions, number text, escapers
+//   HigTypeSpec       the HIG's tables, vocabulary and queries                 → Core
+//   Mustache          the template engine; knows nothing of the HIG or tokens  → Core
+//   HigTypeCompiler   manifest → resolve → validate: a ResolvedManifest        → Core, Spec
+//   HigTypeOutputs    contexts and renderers per format, the preview, writing  → Core, Spec, Mustache, Compiler
+//   HigTypeKit        the whole pipeline as one API, and the facade to import  → Compiler, Outputs
+//   HigTypeCLI        argument parsing, commands, printing                     → HigTypeKit
+//   higtype           the executable: a few lines that call HigTypeCLI
 let package = Package(
     name: "higtype",
     products: [
         .executable(name: "higtype", targets: ["higtype"]),
         .library(name: "HigTypeKit", targets: ["HigTypeKit"]),
+        .library(name: "Mustache", targets: ["Mustache"]),
     ],
     targets: [
-        .target(name: "HigTypeKit"),
-        .executableTarget(name: "higtype", dependencies: ["HigTypeKit"]),
+        .target(name: "HigTypeCore"),
+        .target(name: "HigTypeSpec", dependencies: ["HigTypeCore"]),
+        .target(name: "Mustache", dependencies: ["HigTypeCore"]),
+        .target(name: "HigTypeCompiler", dependencies: ["HigTypeCore", "HigTypeSpec"]),
+        .target(name: "HigTypeOutputs", dependencies: ["HigTypeCore", "HigTypeSpec", "Mustache", "HigTypeCompiler"]),
+        .target(name: "HigTypeKit", dependencies: ["HigTypeCompiler", "HigTypeOutputs"]),
+        .target(name: "HigTypeCLI", dependencies: ["HigTypeKit"]),
+        .executableTarget(name: "higtype", dependencies: ["HigTypeCLI"]),
         .testTarget(
-            name: "HigTypeKitTests", dependencies: ["HigTypeKit"],
+            name: "HigTypeKitTests", dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache"],
             // Golden outputs (one is a .swift file), manifest fixtures and the hostile corpus are data read by path, not sources.
             exclude: ["Golden/example", "Fixtures/manifests", "Hostile/corpus"]),
     ],

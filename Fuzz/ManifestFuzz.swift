@@ -1,5 +1,6 @@
-// libFuzzer target for the manifest pipeline. Built by `make fuzz-build` together with every file
-// of Sources/HigTypeKit into one module, so it reaches internal API; never part of the package.
+// libFuzzer target for the manifest pipeline. Built by `make fuzz-build` against the library
+// targets, compiled under the sanitizers; it uses their public API only. Never part of the package.
+import HigTypeKit
 
 /// One input is one manifest file. It runs through every stage a build runs — parse, compose,
 /// load, resolve, validate, render in every format — in memory, writing nothing, and prints no
@@ -10,7 +11,7 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func manifestFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let compilation = Pipeline.compile(sources: [Pipeline.SourceFile(path: "fuzz.tokens.json", bytes: bytes)])
+    let compilation = Compiler.compile(sources: [Compiler.SourceFile(path: "fuzz.tokens.json", bytes: bytes)])
     _ = TextDiagnosticPrinter(sources: compilation.sourceMap).render(compilation.log.sorted)
     _ = JSONDiagnosticPrinter.render(compilation.log.sorted)
     guard let resolved = compilation.resolved, !compilation.log.hasErrors else { return 0 }

@@ -1,5 +1,7 @@
-// libFuzzer target for the Mustache engine. Built by `make fuzz-build` together with every file
-// of Sources/HigTypeKit into one module; never part of the package.
+// libFuzzer target for the Mustache engine. Built by `make fuzz-build` against the library targets,
+// compiled under the sanitizers; it uses their public API only. Never part of the package.
+import HigTypeKit
+import Mustache
 
 /// One input is one template's source. Inputs that are not UTF-8 are skipped (the tool rejects
 /// them before parsing). A template that parses is rendered against a small fixed context with

@@ -1,90 +1,156 @@
-import Foundation
+@_exported import HigTypeCompiler
+@_exported import HigTypeCore
+@_exported import HigTypeOutputs
+@_exported import HigTypeSpec
 
-/// higtype compiles manifests in stages; each hands a value to the next:
+/// higtype as a library: the whole pipeline behind one call. `import HigTypeKit` brings every
+/// layer's public types with it.
 ///
-///     read      [path]            → [SourceFile]       the bytes, kept to quote lines in diagnostics
-///     parse     SourceFile        → JSONNode           JSON/      strict RFC 8259, with positions
-///     compose   [JSONNode]        → JSONNode           Manifest/  later files extend and override
-///     load      JSONNode          → Manifest           Manifest/  tokens, groups, settings
-///     resolve   Manifest          → ResolvedManifest   Resolve/   aliases, HIG values per category
-///     validate  ResolvedManifest  → [Diagnostic]       Validate/  the HIG rules
-///     render    ResolvedManifest  → [OutputFile]       Render/    templates → CSS, Swift, JSON
-///     write     [OutputFile]      → [OutputStatus]     Write/     atomic, only when bytes change
+///     read      [path]            → [SourceFile]       HigTypeCompiler  the bytes, for quoting lines
+///     parse     SourceFile        → JSONNode           HigTypeCore      strict RFC 8259, with positions
+///     compose   [JSONNode]        → JSONNode           HigTypeCompiler  later files extend and override
+///     load      JSONNode          → Manifest           HigTypeCompiler  tokens, groups, settings
+///     resolve   Manifest          → ResolvedManifest   HigTypeCompiler  aliases, HIG values per category
+///     validate  ResolvedManifest  → [Diagnostic]       HigTypeCompiler  the HIG rules
+///     render    ResolvedManifest  → [OutputFile]       HigTypeOutputs   CSS, Swift, JSON, DTCG
+///     write     [OutputFile]      → [OutputStatus]     HigTypeOutputs   atomic, only when bytes change
 ///
-/// Every stage reports `Diagnostic`s to one log; the stages after `load` run only on a
-/// manifest that loaded, and nothing is written if any error was reported.
+/// Every stage reports `Diagnostic`s to one log. Rendering runs only on a manifest without
+/// errors, and nothing is written if any error was reported. The commands of `HigTypeCLI` only
+/// turn arguments into a `Pipeline.Request`, call `build` or `preview`, and print the result.
 public enum Pipeline {
-    /// A manifest file as read from disk.
-    public struct SourceFile: Sendable {
-        public var path: String
-        public var bytes: [UInt8]
+    /// What one build is asked to do.
+    public struct Request: Sendable {
+        /// The manifests, as paths; later files extend and override earlier ones.
+        public var manifests: [String]
+        /// The manifests' bytes, when the caller has them in memory (`manifests` then only names them).
+        public var sources: [Compiler.SourceFile]?
+        public var formats: [OutputFormat] = OutputFormat.defaults
+        /// The folder the outputs' paths are in.
+        public var outDir: String = "."
+        /// A folder of `*.mustache` files that replace built-in templates of the same name.
+        public var templatesFolder: String?
+        public var options = RenderOptions()
+        /// A Makefile dependency file to write beside the outputs, and the target it names
+        /// (nil: the outputs themselves).
+        public var depfile: String?
+        public var depfileTarget: String?
+        public var mode: Mode = .write
 
-        public init(path: String, bytes: [UInt8]) {
-            self.path = path
-            self.bytes = bytes
+        public enum Mode: Sendable {
+            /// Write every output whose bytes change.
+            case write
+            /// Write nothing; report outputs that are missing or differ (`build --check`).
+            case check
+            /// Write nothing; hand the outputs back in memory.
+            case render
+        }
+
+        public init(manifests: [String]) { self.manifests = manifests }
+
+        /// A build of manifests already in memory.
+        public init(sources: [Compiler.SourceFile]) {
+            self.manifests = sources.map(\.path)
+            self.sources = sources
         }
     }
 
-    /// Everything one run learned about its manifests.
-    public struct Compilation: Sendable {
-        public var sources: [SourceFile] = []
-        public var manifest: Manifest?
-        public var resolved: ResolvedManifest?
-        public var log = DiagnosticLog()
+    /// What one build did.
+    public struct Result: Sendable {
+        public var compilation: Compiler.Compilation
+        /// The rendered outputs (and the depfile, if asked for), whether or not they were written.
+        public var outputs: [OutputFile] = []
+        /// What happened to each output: written or unchanged, or with `.check`, missing or stale.
+        public var statuses: [(path: String, status: OutputStatus)] = []
+        /// Diagnostics about the files on disk, reported after rendering: checking and writing.
+        public var outputDiagnostics: [Diagnostic] = []
+        /// How many typography tokens were rendered.
+        public var tokenCount = 0
 
-        /// File bytes by path, for quoting source lines under diagnostics.
-        public var sourceMap: [String: [UInt8]] {
-            Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
-        }
+        /// Every diagnostic: the log's (compiling, templates, rendering) in source order, then the files'.
+        public var diagnostics: [Diagnostic] { compilation.log.sorted + outputDiagnostics }
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Reads, parses, composes, loads, resolves and validates the manifests at `paths`.
-    public static func compile(paths: [String]) -> Compilation {
-        var compilation = Compilation()
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                compilation.log.report(.error("io-error", "cannot read manifest '\(path)': \(readFailure(path))"))
-                continue
+    /// Compiles, renders and (as `request.mode` says) writes or checks the outputs.
+    public static func build(_ request: Request) -> Result {
+        let compilation = request.sources.map(Compiler.compile(sources:)) ?? Compiler.compile(paths: request.manifests)
+        var result = Result(compilation: compilation)
+        guard let resolved = compilation.resolved, !compilation.log.hasErrors else { return result }
+
+        // Templates and rendering report into the log, sorted with the manifest's diagnostics.
+        let templates = TemplateSet.load(overridesIn: request.templatesFolder)
+        result.compilation.log.report(contentsOf: templates.diagnostics)
+        guard !result.compilation.log.hasErrors else { return result }
+        let rendered = Renderer.render(
+            resolved, formats: request.formats, outDir: request.outDir, templates: templates, options: request.options)
+        result.compilation.log.report(contentsOf: rendered.diagnostics)
+        result.tokenCount = rendered.tokenCount
+        guard !result.compilation.log.hasErrors else { return result }
+
+        result.outputs = rendered.files
+        if let depfile = request.depfile {
+            let targets = request.depfileTarget.map { [$0] } ?? rendered.files.map(\.path)
+            let prerequisites = request.manifests + rendered.templateFiles
+            result.outputs.append(OutputFile(path: depfile, text: Depfile.render(targets: targets, prerequisites: prerequisites)))
+        }
+
+        switch request.mode {
+        case .render:
+            break
+        case .check:
+            // The depfile is bookkeeping for Make, not an output a check holds anyone to.
+            result.statuses = OutputWriter.check(rendered.files).map { ($0.0.path, $0.1) }
+            for (path, status) in result.statuses {
+                switch status {
+                case .missing:
+                    result.outputDiagnostics.append(.error(
+                        .missingOutput, "'\(path)' is missing; run 'higtype build' to generate it"))
+                case .stale:
+                    result.outputDiagnostics.append(.error(
+                        .staleOutput, "'\(path)' is out of date; run 'higtype build' to regenerate it"))
+                case .written, .unchanged:
+                    break
+                }
             }
-            compilation.sources.append(SourceFile(path: path, bytes: Array(data)))
+        case .write:
+            switch OutputWriter.write(result.outputs) {
+            case .failure(let diagnostic): result.outputDiagnostics.append(diagnostic)
+            case .success(let statuses): result.statuses = statuses.map { ($0.0.path, $0.1) }
+            }
         }
-        return compile(compilation, files: paths)
+        return result
     }
 
-    /// Compiles manifests already in memory, as `compile(paths:)` does after reading them;
-    /// the fuzz targets under `Fuzz/` drive the pipeline through this.
-    public static func compile(sources: [SourceFile]) -> Compilation {
-        var compilation = Compilation()
-        compilation.sources = sources
-        return compile(compilation, files: sources.map(\.path))
+    /// What one preview did.
+    public struct PreviewResult: Sendable {
+        public var compilation: Compiler.Compilation
+        /// The page, or nil when the manifest did not get as far as resolution.
+        public var page: OutputFile?
+        /// What happened to the page when it was written.
+        public var status: OutputStatus?
+        public var outputDiagnostics: [Diagnostic] = []
+        /// How many typography tokens the page shows.
+        public var tokenCount = 0
+
+        public var diagnostics: [Diagnostic] { compilation.log.sorted + outputDiagnostics }
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
-    /// Runs every stage after reading over `compilation.sources`; `files` are the manifest paths as given.
-    private static func compile(_ compilation: Compilation, files paths: [String]) -> Compilation {
-        var compilation = compilation
-        var documents: [JSONNode] = []
-        for source in compilation.sources {
-            let path = source.path
-            let parsed = JSONParser.parse(source.bytes, file: path)
-            compilation.log.report(contentsOf: parsed.diagnostics)
-            if let root = parsed.root { documents.append(root) }
+    /// Compiles the manifests and writes the HTML specimen to `out` (or, with `write: false`,
+    /// only renders it). The page is written even when rules fail, since it shows them.
+    public static func preview(manifests: [String], out: String, write: Bool = true) -> PreviewResult {
+        let compilation = Compiler.compile(paths: manifests)
+        var result = PreviewResult(compilation: compilation)
+        guard let resolved = compilation.resolved else { return result }
+        let page = OutputFile(path: out, text: PreviewPage.render(resolved, diagnostics: compilation.log.sorted))
+        result.page = page
+        result.tokenCount = resolved.typographyTokens.count
+        guard write else { return result }
+        switch OutputWriter.write([page]) {
+        case .failure(let diagnostic): result.outputDiagnostics.append(diagnostic)
+        case .success(let statuses): result.status = statuses.first?.1
         }
-        guard !compilation.log.hasErrors, let root = Composer.compose(documents) else { return compilation }
-
-        let (manifest, loadDiagnostics) = ManifestLoader.load(root, files: paths)
-        compilation.log.report(contentsOf: loadDiagnostics)
-        guard let manifest else { return compilation }
-        compilation.manifest = manifest
-
-        let (resolved, resolveDiagnostics) = Resolver.resolve(manifest)
-        compilation.log.report(contentsOf: Validator.validate(resolved, upstream: resolveDiagnostics))
-        compilation.resolved = resolved
-        return compilation
-    }
-
-    private static func readFailure(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        return isDirectory.boolValue ? "it is a folder" : "permission denied"
+        return result
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import HigTypeKit
+import HigTypeCLI
 
 // A thin shell: parse nothing here, print what the tool produced, exit with its status.
 let colored = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil

@@ -1,4 +1,5 @@
 import Foundation
+import HigTypeCLI
 import HigTypeKit
 import Testing
 
@@ -165,7 +166,7 @@ import Testing
 
     /// The typography tokens of a manifest, in document order, as the pipeline resolves them.
     static func typographyTokens(_ path: String) throws -> [String] {
-        let compilation = Pipeline.compile(paths: [path])
+        let compilation = Compiler.compile(paths: [path])
         return try #require(compilation.resolved).tokens.map(\.name)
     }
 

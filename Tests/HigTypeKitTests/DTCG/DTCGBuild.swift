@@ -1,4 +1,5 @@
 import Foundation
+import HigTypeCLI
 import HigTypeKit
 import Testing
 

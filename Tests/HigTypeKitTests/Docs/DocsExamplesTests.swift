@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// Every ```json block in the docs is a manifest that a test compiles. A block preceded by
 /// `<!-- expect: id … -->` must report exactly those rule ids; any other block must be clean.
@@ -54,8 +60,8 @@ import Testing
     @Test(arguments: manifestExamples + ruleExamples) func exampleCompilesAsDocumented(_ example: Example) throws {
         let folder = TemporaryFolder()
         folder.write("example.tokens.json", example.json)
-        let compilation = Pipeline.compile(paths: [folder.file("example.tokens.json")])
-        let ids = compilation.log.sorted.filter { $0.severity != .note }.map(\.id)
+        let compilation = Compiler.compile(paths: [folder.file("example.tokens.json")])
+        let ids = compilation.log.sorted.filter { $0.severity != .note }.map(\.id.rawValue)
         #expect(ids == example.expected, "\(example.document):\(example.line)\n\(TextDiagnosticPrinter(sources: compilation.sourceMap).render(compilation.log.sorted))")
     }
 
@@ -63,7 +69,7 @@ import Testing
         let text = try String(contentsOf: Self.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
         for rule in Validator.registry {
             #expect(text.contains("### \(rule.id)\n\nDefault: **\(rule.defaultSeverity.rawValue)**. \(rule.rationale)"), "\(rule.id)")
-            #expect(Self.ruleExamples.contains { $0.expected == [rule.id] }, "no failing example for \(rule.id)")
+            #expect(Self.ruleExamples.contains { $0.expected == [rule.id.rawValue] }, "no failing example for \(rule.id)")
         }
         #expect(Self.ruleExamples.count >= 2 * Validator.registry.count)
     }
@@ -74,14 +80,14 @@ import Testing
         let settings = (schema?["definitions"] as? [String: Any])?["tokenSettings"] as? [String: Any]
         let waive = (settings?["properties"] as? [String: Any])?["waive"] as? [String: Any]
         let ids = (waive?["propertyNames"] as? [String: Any])?["enum"] as? [String]
-        #expect(Set(ids ?? []) == Set(Validator.registry.map(\.id)))
+        #expect(Set(ids ?? []) == Set(Validator.registry.map(\.id.rawValue)))
     }
 
     @Test func extendsExampleInheritsTokens() throws {
         let example = try #require(Self.manifestExamples.first { $0.json.contains("$extends") })
         let folder = TemporaryFolder()
         folder.write("e.tokens.json", example.json)
-        let resolved = try #require(Pipeline.compile(paths: [folder.file("e.tokens.json")]).resolved)
+        let resolved = try #require(Compiler.compile(paths: [folder.file("e.tokens.json")]).resolved)
         let names = resolved.tokens.map(\.name)
         #expect(names.contains("type.editorial.caption"))
         #expect(names.contains("type.title.$root"))

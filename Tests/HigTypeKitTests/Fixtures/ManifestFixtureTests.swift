@@ -18,7 +18,13 @@
 
 import Foundation
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// One fixture case: the manifest files to compile and what compiling them must report.
 struct ManifestFixture: Sendable, CustomTestStringConvertible {
@@ -139,7 +145,7 @@ enum FixtureError: Error, CustomStringConvertible {
         #expect(sortedPositions == sortedPositions.sorted { $0.lexicographicallyPrecedes($1) },
             "the .expected file must list diagnostics sorted by position")
 
-        let compilation = Pipeline.compile(paths: fixture.paths)
+        let compilation = Compiler.compile(paths: fixture.paths)
         let check = {
             // Each actual diagnostic is compared with the unused expectation of the same severity, position
             // and id, so an extra or missing diagnostic does not shift notes and messages onto its neighbours.
@@ -178,7 +184,7 @@ enum FixtureError: Error, CustomStringConvertible {
             let place = "\(location.line):\(location.column)"
             return composition ? (location.file as NSString).lastPathComponent + ":" + place : place
         }
-        var reduced = FixtureDiagnostic(severity: d.severity.rawValue, position: position(d.location), id: d.id)
+        var reduced = FixtureDiagnostic(severity: d.severity.rawValue, position: position(d.location), id: d.id.rawValue)
         if expected?.notes != nil {
             reduced.notes = d.notes.compactMap { $0.location.map(position) }.sorted()
         }
@@ -202,7 +208,7 @@ enum FixtureError: Error, CustomStringConvertible {
 @Suite struct ManifestFixtureContentTests {
     static func compile(_ name: String) throws -> Manifest {
         let fixture = try #require(ManifestFixture.named(name), "no fixture '\(name)'")
-        let compilation = Pipeline.compile(paths: fixture.paths)
+        let compilation = Compiler.compile(paths: fixture.paths)
         return try #require(compilation.manifest, "\(name) did not load")
     }
 
@@ -227,7 +233,7 @@ enum FixtureError: Error, CustomStringConvertible {
 
     @Test func laterFileOverridesAndAdds() throws {
         let fixture = try #require(ManifestFixture.named("compose-override"))
-        let compilation = Pipeline.compile(paths: fixture.paths)
+        let compilation = Compiler.compile(paths: fixture.paths)
         let resolved = try #require(compilation.resolved)
         let names = Set(resolved.tokens.map(\.name))
         #expect(names == ["type.body", "type.caption", "type.headline"])

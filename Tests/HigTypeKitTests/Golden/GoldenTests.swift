@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// The example manifest's outputs, compared byte for byte with files checked in under
 /// `Golden/example/`. `HIGTYPE_RECORD=1` (`make record-goldens`) rewrites them instead.

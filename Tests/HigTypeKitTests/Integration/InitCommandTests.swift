@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// `higtype init`: the three files, a manifest that lints clean for every platform choice,
 /// refusal to overwrite, and usage errors.
@@ -47,8 +53,8 @@ import Testing
         let created = HigTypeTool.run(["init", tmp.path] + options)
         try #require(created.status == 0, "\(created.stderr)")
         let manifest = tmp.file("tokens/app.tokens.json")
-        let compilation = Pipeline.compile(paths: [manifest])
-        let ids = compilation.log.sorted.filter { $0.severity != .note }.map(\.id)
+        let compilation = Compiler.compile(paths: [manifest])
+        let ids = compilation.log.sorted.filter { $0.severity != .note }.map(\.id.rawValue)
         let text = TextDiagnosticPrinter(sources: compilation.sourceMap).render(compilation.log.sorted)
         if options.last == "visionos" {
             #expect(ids == ["spec-gap"], "\(text)")

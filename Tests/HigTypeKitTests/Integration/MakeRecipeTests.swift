@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// The Make recipe documented in docs/integration.md, run as written: the fragment is taken from
 /// between its markers, so the docs cannot drift from what is tested. (The depfile's own text is

@@ -1,5 +1,11 @@
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// A malformed input and the one diagnostic it must produce.
 struct BadJSON: Sendable, CustomTestStringConvertible {
@@ -99,7 +105,7 @@ struct BadJSON: Sendable, CustomTestStringConvertible {
         try #require(result.diagnostics.count == 1)
         let diagnostic = result.diagnostics[0]
         #expect(diagnostic.severity == .error)
-        #expect(diagnostic.id == bad.id)
+        #expect(diagnostic.id.rawValue == bad.id)
         #expect(diagnostic.message == bad.message)
         #expect(diagnostic.location?.file == "tokens.json")
         #expect(diagnostic.location?.line == bad.line)
@@ -156,7 +162,7 @@ struct BadJSON: Sendable, CustomTestStringConvertible {
         #expect(object.keys == ["a", "b", "a"])
         try #require(result.diagnostics.count == 1)
         let diagnostic = result.diagnostics[0]
-        #expect(diagnostic.id == "duplicate-key")
+        #expect(diagnostic.id == .duplicateKey)
         #expect(diagnostic.message == "duplicate key 'a' in object")
         #expect(diagnostic.location?.line == 4)
         #expect(diagnostic.location?.column == 3)
@@ -179,7 +185,7 @@ struct BadJSON: Sendable, CustomTestStringConvertible {
     @Test func deepNestingStopsCleanlyAtTheLimit() {
         let result = JSONParser.parse(String(repeating: "[", count: 100_000), file: "t.json")
         #expect(result.root == nil)
-        #expect(result.diagnostics.first?.id == "json-depth")
+        #expect(result.diagnostics.first?.id == .jsonDepth)
         #expect(result.diagnostics.first?.message == "arrays and objects are nested more than 256 levels deep")
         #expect(result.diagnostics.first?.location?.column == 257)
     }
@@ -188,14 +194,14 @@ struct BadJSON: Sendable, CustomTestStringConvertible {
         let limits = JSONParser.Limits(maxDepth: 2)
         #expect(JSONParser.parse("[{\"a\": 1}]", file: "t.json", limits: limits).root != nil)
         let deep = JSONParser.parse("[{\"a\": [1]}]", file: "t.json", limits: limits)
-        #expect(deep.diagnostics.first?.id == "json-depth")
+        #expect(deep.diagnostics.first?.id == .jsonDepth)
         #expect(deep.diagnostics.first?.location?.column == 8)
     }
 
     @Test func sizeLimit() {
         let result = JSONParser.parse("[1, 2]", file: "t.json", limits: .init(maxBytes: 5))
         #expect(result.root == nil)
-        #expect(result.diagnostics.first?.id == "json-size")
+        #expect(result.diagnostics.first?.id == .jsonSize)
         #expect(result.diagnostics.first?.message == "the file is 6 bytes, more than the limit of 5 bytes")
     }
 }

@@ -1,5 +1,11 @@
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 @Suite struct MustacheDiagnosticTests {
     /// The diagnostic `body` throws, or `nil` when it succeeds.
@@ -18,7 +24,7 @@ import Testing
 
     @Test func unclosedSectionPointsAtTheEndWithANoteAtTheOpeningTag() throws {
         let error = try #require(syntaxError("a\n  {{#items}}\n  {{name}}\n"))
-        #expect(error.id == "template-syntax")
+        #expect(error.id == .templateSyntax)
         #expect(error.severity == .error)
         #expect(error.message == "unclosed section 'items': the template ends before its closing tag")
         #expect(error.location == SourceLocation(file: "t.mustache", line: 4, column: 1, offset: 26))
@@ -28,7 +34,7 @@ import Testing
 
     @Test func mismatchedClosingTag() throws {
         let error = try #require(syntaxError("{{#a}}\n é {{/b}}"))
-        #expect(error.id == "template-syntax")
+        #expect(error.id == .templateSyntax)
         #expect(error.message == "closing tag 'b' does not match the open section 'a'")
         #expect(error.location?.description == "t.mustache:2:4")
         #expect(error.notes.map(\.message) == ["section 'a' opened here"])
@@ -43,7 +49,7 @@ import Testing
 
     @Test func unclosedTagAtEnd() throws {
         let error = try #require(syntaxError("line\nhéllo {{name"))
-        #expect(error.id == "template-syntax")
+        #expect(error.id == .templateSyntax)
         #expect(error.message == "unclosed tag: no '}}' before the end of the template")
         #expect(error.location == SourceLocation(file: "t.mustache", line: 2, column: 7, offset: 12))
         #expect(syntaxError("{{{name}}")?.message == "unclosed tag: no '}}}' before the end of the template")
@@ -52,7 +58,7 @@ import Testing
     @Test(arguments: ["x\n  {{=<% =}}", "{{=a= b=}}", "{{= =}}", "{{=<% %> ## =}}"])
     func badSetDelimiters(source: String) throws {
         let error = try #require(syntaxError(source))
-        #expect(error.id == "template-syntax")
+        #expect(error.id == .templateSyntax)
         #expect(
             error.message
                 == "invalid set-delimiter tag: expected two delimiters without whitespace or '=', as in {{=<% %>=}}")
@@ -83,7 +89,7 @@ import Testing
         let template = try MustacheTemplate(source: "{{>self}}", name: "main.mustache")
         let error = try #require(
             diagnostic { () throws(Diagnostic) in _ = try template.render([:], partials: partials) })
-        #expect(error.id == "template-render")
+        #expect(error.id == .templateRender)
         #expect(
             error.message
                 == "sections and partials nest more than 64 deep at partial 'self'; "
@@ -99,7 +105,7 @@ import Testing
         let error = try #require(diagnostic { () throws(Diagnostic) in
             _ = try template.render(["items": items], limits: MustacheLimits(steps: 10_000))
         })
-        #expect(error.id == "template-render")
+        #expect(error.id == .templateRender)
         #expect(error.message == "rendering takes more than 10000 steps; is a section or partial recursing?")
     }
 
@@ -128,7 +134,7 @@ import Testing
     @Test func interpolatingAListIsAnError() throws {
         let template = try MustacheTemplate(source: "\n  {{items}}", name: "t.mustache")
         let error = try #require(diagnostic { () throws(Diagnostic) in _ = try template.render(["items": [1, 2]]) })
-        #expect(error.id == "template-render")
+        #expect(error.id == .templateRender)
         #expect(error.message == "'items' is a list or an object and cannot be interpolated")
         #expect(error.location?.description == "t.mustache:2:3")
     }

@@ -1,5 +1,11 @@
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 @Suite struct MustacheRenderTests {
     @Test func customEscaperAppliesOnlyToEscapedTags() throws {
@@ -17,7 +23,7 @@ import Testing
         (85.0, "85"), (1.21, "1.21"), (-0.0, "0"), (-3.0, "-3"), (0.1, "0.1"), (1e300, "1e+300"), (2.5e-7, "2.5e-07"),
     ])
     func numbersFormat(number: Double, text: String) {
-        #expect(TemplateValue.format(number) == text)
+        #expect(NumberText.format(number) == text)
     }
 
     @Test func truthiness() throws {

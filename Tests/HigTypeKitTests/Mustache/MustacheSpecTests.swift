@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// The official Mustache spec's core modules, read from `../shared/conformance/mustache`
 /// next to the package; the files are not copied into this repository.

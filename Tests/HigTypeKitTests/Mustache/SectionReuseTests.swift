@@ -1,5 +1,11 @@
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// The renderer reuses the bytes of a list section that read only its own items; these tests
 /// pin down that it never reuses bytes that depended on anything outside the list.

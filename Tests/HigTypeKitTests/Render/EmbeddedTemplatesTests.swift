@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// The templates compiled into the binary must be exactly the files in templates/, which is
 /// what people edit; a mismatch means scripts/embed-templates.swift was not re-run.

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// The HTML escaper, the page writer and `higtype preview` without a browser: escaping of
 /// hostile strings, where diagnostics go, determinism, exit statuses and usage errors.
@@ -56,8 +62,8 @@ import Testing
               }
             }
             """)
-        let log = Pipeline.compile(paths: [tmp.file("m.tokens.json")]).log.sorted
-        let scopes = log.map { "\($0.id) \($0.scope.map { "\($0.token) \($0.platform?.rawValue ?? "-") \($0.category?.rawValue ?? "-")" } ?? "none")" }
+        let log = Compiler.compile(paths: [tmp.file("m.tokens.json")]).log.sorted
+        let scopes = log.map { "\($0.id) \($0.scope.map { "\($0.token) \($0.platform ?? "-") \($0.category ?? "-")" } ?? "none")" }
         #expect(scopes.contains("minimum-size type.tiny ios large"))
         #expect(scopes.contains("minimum-size type.tiny watchos large"))
         #expect(scopes.contains("platform-style type.note watchos -"))
@@ -84,7 +90,7 @@ import Testing
     @Test func hostileStringsCannotOpenTagsOrCloseTheStyleSheet() throws {
         let tmp = TemporaryFolder()
         tmp.write("m.tokens.json", Self.hostile)
-        let page = try #require(PreviewPage.render(Pipeline.compile(paths: [tmp.file("m.tokens.json")])))
+        let page = try #require(PreviewPage.render(Compiler.compile(paths: [tmp.file("m.tokens.json")])))
         #expect(page.components(separatedBy: "<style>").count == 2, "one style element, the page's own")
         #expect(page.components(separatedBy: "</style").count == 2, "only the page's own </style>")
         #expect(!page.contains("<script"))
@@ -95,8 +101,8 @@ import Testing
     @Test func pageIsDeterministicAndRewrittenOnlyWhenItChanges() throws {
         let tmp = TemporaryFolder()
         let example = PackageRoot.file("tokens/example.tokens.json")
-        let first = try #require(PreviewPage.render(Pipeline.compile(paths: [example])))
-        let second = try #require(PreviewPage.render(Pipeline.compile(paths: [example])))
+        let first = try #require(PreviewPage.render(Compiler.compile(paths: [example])))
+        let second = try #require(PreviewPage.render(Compiler.compile(paths: [example])))
         #expect(first == second)
 
         let out = tmp.file("specimen.html")

@@ -1,5 +1,11 @@
 import Foundation
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// Reads document 003: every table cell on a line of its own. A table is found by its header
 /// cells; the lines just above name it (category label, section heading or tracking table name),

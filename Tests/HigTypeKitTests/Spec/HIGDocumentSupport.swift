@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// The five HIG Typography scrapes in `../shared/hig`, each read by its own parser.
 enum HIGDocument: String, CaseIterable, Sendable, CustomTestStringConvertible {

@@ -1,5 +1,11 @@
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// Compares every cell of the five HIG scrapes in ../shared/hig with the embedded spec.
 /// A difference passes only when it is a named, explained entry in `KnownDisagreements`.

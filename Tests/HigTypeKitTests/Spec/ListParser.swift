@@ -1,5 +1,11 @@
 import Foundation
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// Reads document 001: one row per line under headings such as "Dynamic Type sizes (iOS)",
 /// with "• xSmall" or "• SF Pro" bullets naming each table. Its tvOS table comes as a standard

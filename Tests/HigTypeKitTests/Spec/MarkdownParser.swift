@@ -1,5 +1,11 @@
 import Foundation
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// Reads document 002: two markdown tables of iOS sizes. The first row names the categories
 /// (each spanning a size and a leading column), then an alignment row and an S/L row, then one

@@ -1,5 +1,11 @@
 import Foundation
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// Reads document 000, where a scraper dropped the table cell boundaries: "Large Title Regular 3138"
 /// is 31 pt on 38 pt leading, "6+41+0.24" is one tracking row. Each run of digits is split by

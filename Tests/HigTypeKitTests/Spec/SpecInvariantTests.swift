@@ -1,5 +1,11 @@
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// Properties the embedded spec must keep whatever documents say: they catch a mistyped cell
 /// that every scrape happens to share, and they pin the tracking lookup rule to exact values.

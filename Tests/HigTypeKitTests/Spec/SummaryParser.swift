@@ -1,5 +1,11 @@
 import Foundation
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// Reads document 004: a markdown table of SwiftUI styles at the iOS default size,
 /// e.g. "| `.headline` | 17pt semibold | Section headers |". Only sizes (and the one weight) are given.

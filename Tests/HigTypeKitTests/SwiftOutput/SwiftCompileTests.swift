@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 /// The generated Swift compiles, in Swift 6 mode with warnings as errors, and prints the HIG's
 /// numbers when run. One manifest is the example; the other is hostile: keywords and odd

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
+@testable import HigTypeCLI
+@testable import HigTypeCompiler
+@testable import HigTypeCore
 @testable import HigTypeKit
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+@testable import Mustache
 
 @Suite struct OutputWriterTests {
     @Test func writesMissingFilesAndCreatesFolders() throws {
@@ -56,7 +62,7 @@ import Testing
             Issue.record("expected a failure")
             return
         }
-        #expect(diagnostic.id == "write-failed")
+        #expect(diagnostic.id == .writeFailed)
         #expect(tmp.read("good.css") == "old")
         #expect(tmp.listing() == ["blocker", "good.css"])
     }

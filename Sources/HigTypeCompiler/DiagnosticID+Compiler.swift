@@ -1,0 +1,81 @@
+import HigTypeCore
+import HigTypeSpec
+
+/// The diagnostics of the compiler: the manifest language, aliases, settings, and the HIG rules.
+/// The rules' ids are here too; each rule's severity, rationale and options sit beside its
+/// code under `Validate/Rules/`, and `RuleCatalogue` lists them in documentation order.
+extension DiagnosticID {
+    // MARK: The manifest language (always errors; not configurable)
+
+    /// The document is not a token tree: the root or a group is not an object, a token's members are wrong.
+    public static let manifestStructure = DiagnosticID("manifest-structure")
+    /// A token or group name breaks DTCG's naming rules.
+    public static let tokenName = DiagnosticID("token-name")
+    /// A `$`-property DTCG does not define.
+    public static let unknownProperty = DiagnosticID("unknown-property")
+    /// A `$type` DTCG does not define.
+    public static let unknownType = DiagnosticID("unknown-type")
+    /// A token has no `$type`, its own or a group's, and its value does not say.
+    public static let missingType = DiagnosticID("missing-type")
+    /// A `$value` is not valid for its type.
+    public static let tokenValue = DiagnosticID("token-value")
+    /// A typography token gives neither a text style nor a complete size.
+    public static let typographyIncomplete = DiagnosticID("typography-incomplete")
+    /// An alias names no token.
+    public static let aliasMissing = DiagnosticID("alias-missing")
+    /// An alias names a group, not a token.
+    public static let aliasGroup = DiagnosticID("alias-group")
+    /// Aliases refer to each other in a cycle.
+    public static let aliasCycle = DiagnosticID("alias-cycle")
+    /// An alias resolves to a value of another type.
+    public static let aliasType = DiagnosticID("alias-type")
+    /// `$extends` does not name a group.
+    public static let extends = DiagnosticID("extends")
+    /// Groups extend each other in a cycle.
+    public static let extendsCycle = DiagnosticID("extends-cycle")
+    /// `$extends` chains nest deeper than allowed.
+    public static let extendsDepth = DiagnosticID("extends-depth")
+    /// `$extends` would copy more tokens and groups than allowed.
+    public static let extendsSize = DiagnosticID("extends-size")
+
+    // MARK: higtype's settings
+
+    /// A platform name higtype does not know.
+    public static let unknownPlatform = DiagnosticID("unknown-platform")
+    /// A platform listed twice.
+    public static let duplicatePlatform = DiagnosticID("duplicate-platform")
+    /// A setting under `$extensions["dev.higtype"]` higtype does not know.
+    public static let unknownSetting = DiagnosticID("unknown-setting")
+    /// A token setting with a wrong value.
+    public static let tokenSetting = DiagnosticID("token-setting")
+    /// A waiver without a reason.
+    public static let waiverReason = DiagnosticID("waiver-reason")
+    /// `rules` or a waiver names a rule that does not exist.
+    public static let unknownRule = DiagnosticID("unknown-rule")
+    /// A rule's setting or option is malformed, or relaxes a rule that cannot be relaxed.
+    public static let ruleConfig = DiagnosticID("rule-config")
+
+    // MARK: Rules (configurable under `rules`; see RuleCatalogue)
+
+    public static let minimumSize = DiagnosticID("minimum-size")
+    public static let lightWeight = DiagnosticID("light-weight")
+    public static let typefaceCount = DiagnosticID("typeface-count")
+    public static let unavailableWeight = DiagnosticID("unavailable-weight")
+    public static let unknownStyle = DiagnosticID("unknown-style")
+    public static let platformStyle = DiagnosticID("platform-style")
+    public static let fixedSize = DiagnosticID("fixed-size")
+    public static let hierarchy = DiagnosticID("hierarchy")
+    public static let tightLeading = DiagnosticID("tight-leading")
+    public static let lineHeight = DiagnosticID("line-height")
+    public static let trackingOverride = DiagnosticID("tracking-override")
+    public static let deprecatedToken = DiagnosticID("deprecated-token")
+    public static let specGap = DiagnosticID("spec-gap")
+
+    /// Every id of the manifest language and settings: errors no setting can change.
+    public static let languageCatalogue: [DiagnosticID] = [
+        .manifestStructure, .tokenName, .unknownProperty, .unknownType, .missingType, .tokenValue,
+        .typographyIncomplete, .aliasMissing, .aliasGroup, .aliasCycle, .aliasType, .extends, .extendsCycle,
+        .extendsDepth, .extendsSize, .unknownPlatform, .duplicatePlatform, .unknownSetting, .tokenSetting,
+        .waiverReason, .unknownRule, .ruleConfig,
+    ]
+}

@@ -1,0 +1,253 @@
+import Foundation
+import HigTypeCore
+import HigTypeSpec
+
+/// Flattens a composed DTCG tree into tokens and higtype settings, reporting everything in it
+/// that is not a well-formed token or group. It reports every problem it finds, not the first.
+public struct ManifestLoader {
+    /// The reverse-domain key of higtype's settings inside `$extensions`.
+    public static let extensionKey = "dev.higtype"
+
+    static let tokenProperties = ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"]
+    /// The DTCG 2025.10 token types.
+    static let dtcgTypes = [
+        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number", "strokeStyle",
+        "border", "transition", "shadow", "gradient", "typography",
+    ]
+    static let groupProperties = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root", "$schema"]
+
+    private var tokens: [Token] = []
+    private var groupLocations: [String: SourceLocation] = [:]
+    private var diagnostics: [Diagnostic] = []
+
+    public static func load(_ root: JSONNode, files: [String]) -> (Manifest?, [Diagnostic]) {
+        guard case .object(let object) = root.value else {
+            let d = Diagnostic.error(
+                .manifestStructure,
+                "a manifest must be a JSON object of token groups, found \(root.value.typeName)", at: root.location)
+            return (nil, [d])
+        }
+        var loader = ManifestLoader()
+        var extender = GroupExtender(root: root)
+        let expanded = extender.apply()
+        loader.diagnostics = extender.diagnostics
+        let settings = loader.readSettings(object)
+        if case .object(let expandedObject) = expanded.value {
+            loader.walkGroup(expandedObject, path: [], inheritedType: nil)
+        }
+        let manifest = Manifest(
+            files: files, root: expanded, settings: settings, tokens: loader.tokens,
+            groupLocations: loader.groupLocations)
+        return (manifest, loader.diagnostics)
+    }
+
+    // MARK: Tree walk
+
+    private mutating func walkGroup(_ group: JSONObject, path: [String], inheritedType: String?) {
+        let type = readType(group) ?? inheritedType
+        for member in group.members {
+            let key = member.key
+            if key.hasPrefix("$") {
+                if key == "$root" {
+                    walkMember(member, path: path + ["$root"], inheritedType: type)
+                } else if !Self.groupProperties.contains(key) {
+                    reportUnknownProperty(member, known: Self.groupProperties + ["$value"], in: "group")
+                }
+                continue
+            }
+            if let problem = Self.nameProblem(key) {
+                diagnostics.append(.error(.tokenName, "invalid name '\(key)': \(problem)", at: member.keyLocation))
+                continue
+            }
+            walkMember(member, path: path + [key], inheritedType: type)
+        }
+    }
+
+    private mutating func walkMember(_ member: JSONObject.Member, path: [String], inheritedType: String?) {
+        guard case .object(let object) = member.value.value else {
+            diagnostics.append(
+                .error(
+                    .manifestStructure,
+                    "'\(path.joined(separator: "."))' must be a token or a group (a JSON object), found \(member.value.value.typeName)",
+                    at: member.value.location))
+            return
+        }
+        let value = object["$value"]
+        let ref = object.member("$ref")
+        if let value, let ref {
+            diagnostics.append(.error(
+                .manifestStructure, "a token has either $value or $ref, not both", at: ref.keyLocation,
+                notes: [.init("$value is here", at: value.location)]))
+        } else if let value {
+            readToken(object, value: value, path: path, keyLocation: member.keyLocation, inheritedType: inheritedType)
+        } else if let ref {
+            // A token-level $ref stands for the value it points at.
+            let value = JSONNode(.object(JSONObject([ref])), at: ref.keyLocation)
+            readToken(object, value: value, path: path, keyLocation: member.keyLocation, inheritedType: inheritedType)
+        } else {
+            groupLocations[path.joined(separator: ".")] = member.keyLocation
+            walkGroup(object, path: path, inheritedType: inheritedType)
+        }
+    }
+
+    private mutating func readToken(
+        _ object: JSONObject, value: JSONNode, path: [String], keyLocation: SourceLocation, inheritedType: String?
+    ) {
+        for member in object.members where !Self.tokenProperties.contains(member.key) {
+            if member.key.hasPrefix("$") {
+                reportUnknownProperty(member, known: Self.tokenProperties, in: "token")
+            } else {
+                diagnostics.append(
+                    .error(
+                        .manifestStructure,
+                        "a token cannot contain '\(member.key)': a group holds tokens, a token holds only $-properties",
+                        at: member.keyLocation))
+            }
+        }
+        let ownType = readType(object)
+        var token = Token(path: path, type: ownType ?? inheritedType, value: value, location: keyLocation)
+        if ownType == nil, object["$type"] != nil {
+            token.type = nil
+            token.hasInvalidType = true
+        }
+        if let description = object["$description"] {
+            if case .string(let text) = description.value {
+                token.description = text
+            } else {
+                diagnostics.append(
+                    .error(.manifestStructure, "$description must be a string", at: description.location))
+            }
+        }
+        if let deprecated = object["$deprecated"] {
+            switch deprecated.value {
+            case .bool(let flag): token.deprecation = flag ? "" : nil
+            case .string(let reason): token.deprecation = reason
+            default:
+                diagnostics.append(.error(
+                    .manifestStructure, "$deprecated must be true, false or a string saying what to use instead",
+                    at: deprecated.location))
+            }
+        }
+        if let extensions = object["$extensions"], case .object(let ext) = extensions.value,
+            let mine = ext.member(Self.extensionKey)
+        {
+            if case .object(let settings) = mine.value.value {
+                token.settings = TokenSettings.read(settings, diagnostics: &diagnostics)
+                token.settingsLocation = mine.keyLocation
+            } else {
+                diagnostics.append(
+                    .error(
+                        .manifestStructure, "$extensions[\"\(Self.extensionKey)\"] must be an object",
+                        at: mine.value.location))
+            }
+        }
+        tokens.append(token)
+    }
+
+    private mutating func readType(_ object: JSONObject) -> String? {
+        guard let node = object["$type"] else { return nil }
+        guard case .string(let type) = node.value else {
+            diagnostics.append(.error(.manifestStructure, "$type must be a string", at: node.location))
+            return nil
+        }
+        guard Self.dtcgTypes.contains(type) else {
+            let suggestion = Suggestions.closest(to: type, in: Self.dtcgTypes)
+            diagnostics.append(.error(
+                .unknownType,
+                "unknown token type '\(type)'" + Suggestions.hint(suggestion),
+                at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+            return nil
+        }
+        return type
+    }
+
+    private mutating func reportUnknownProperty(_ member: JSONObject.Member, known: [String], in kind: String) {
+        let suggestion = Suggestions.closest(to: member.key, in: known)
+        diagnostics.append(
+            .error(
+                .unknownProperty,
+                "unknown property '\(member.key)' in a \(kind)" + Suggestions.hint(suggestion),
+                at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+    }
+
+    /// DTCG names must not begin with '$' or contain '{', '}' or '.'.
+    static func nameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "a name cannot be empty" }
+        if name.contains(where: { "{}".contains($0) }) { return "names cannot contain '{' or '}'" }
+        if name.contains(".") { return "names cannot contain '.', which separates path segments in aliases" }
+        return nil
+    }
+
+    // MARK: Settings
+
+    private mutating func readSettings(_ root: JSONObject) -> ManifestSettings {
+        var settings = ManifestSettings()
+        guard let extensions = root["$extensions"], case .object(let ext) = extensions.value,
+            let node = ext[Self.extensionKey]
+        else { return settings }
+        guard case .object(let object) = node.value else {
+            diagnostics.append(
+                .error(.manifestStructure, "$extensions[\"\(Self.extensionKey)\"] must be an object", at: node.location))
+            return settings
+        }
+        for member in object.members {
+            switch member.key {
+            case "platforms": readPlatforms(member.value, into: &settings)
+            case "rules":
+                guard case .object(let rules) = member.value.value else {
+                    diagnostics.append(.error(.manifestStructure, "'rules' must be an object", at: member.value.location))
+                    continue
+                }
+                for rule in rules.members {
+                    settings.rules[rule.key] = rule.value
+                    settings.ruleLocations[rule.key] = rule.keyLocation
+                }
+            default:
+                let suggestion = Suggestions.closest(to: member.key, in: ["platforms", "rules"])
+                diagnostics.append(
+                    .error(
+                        .unknownSetting,
+                        "unknown higtype setting '\(member.key)'" + Suggestions.hint(suggestion),
+                        at: member.keyLocation))
+            }
+        }
+        return settings
+    }
+
+    private mutating func readPlatforms(_ node: JSONNode, into settings: inout ManifestSettings) {
+        settings.platformsLocation = node.location
+        guard case .array(let items) = node.value, !items.isEmpty else {
+            diagnostics.append(
+                .error(
+                    .manifestStructure, "'platforms' must be a non-empty array of platform names, e.g. [\"ios\"]",
+                    at: node.location))
+            return
+        }
+        var platforms: [Platform] = []
+        for item in items {
+            guard case .string(let name) = item.value, let platform = Platform(named: name) else {
+                let text = { if case .string(let s) = item.value { return "'\(s)'" } else { return item.value.typeName } }()
+                let ids = Platform.allCases.map(\.rawValue)
+                // "iOS 17" names a platform with its version: suggest the platform.
+                let suggestion: String? = {
+                    guard case .string(let s) = item.value else { return nil }
+                    let unversioned = s.trimmingCharacters(in: CharacterSet(charactersIn: "0123456789. "))
+                    return Platform(named: unversioned)?.rawValue ?? Suggestions.closest(to: s, in: ids)
+                }()
+                diagnostics.append(
+                    .error(
+                        .unknownPlatform,
+                        "unknown platform \(text)" + Suggestions.hint(suggestion)
+                            + "; platforms are \(ids.joined(separator: ", "))",
+                        at: item.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                continue
+            }
+            if platforms.contains(platform) {
+                diagnostics.append(.warning(.duplicatePlatform, "platform '\(platform.rawValue)' is listed twice", at: item.location))
+            } else {
+                platforms.append(platform)
+            }
+        }
+        if !platforms.isEmpty { settings.platforms = platforms }
+    }
+}

@@ -1,0 +1,92 @@
+import HigTypeCore
+import HigTypeSpec
+
+/// A design token as the manifest declares it, before aliases are resolved.
+public struct Token: Sendable {
+    /// The token's path from the root, e.g. ["type", "article", "body"].
+    public var path: [String]
+    /// `$type`, explicit or inherited from the nearest group that sets it.
+    public var type: String?
+    /// The token's own `$type` is not a DTCG type (already reported); nothing more is checked.
+    public var hasInvalidType = false
+    /// The raw `$value`, which may be or hold aliases.
+    public var value: JSONNode
+    /// The position of the token's key, where diagnostics about the token point.
+    public var location: SourceLocation
+    public var description: String?
+    /// `$deprecated`: nil when the token is current, else the reason ("" when none is given).
+    public var deprecation: String?
+    /// `$extensions["dev.higtype"]`: the token's higtype settings.
+    public var settings = TokenSettings()
+    public var settingsLocation: SourceLocation?
+
+    /// The path joined with dots, as aliases and outputs name the token.
+    public var name: String { path.joined(separator: ".") }
+
+    /// What the outputs may know of the token's source.
+    public var source: TokenSource {
+        TokenSource(path: path, description: description, deprecation: deprecation, location: location)
+    }
+}
+
+/// What the outputs may know of a token besides its values: its name, its documentation and
+/// where it is written. (The raw JSON stays with the compiler.)
+public struct TokenSource: Sendable, Hashable {
+    /// The token's path from the root, e.g. ["type", "article", "body"].
+    public var path: [String]
+    /// `$description`.
+    public var description: String?
+    /// `$deprecated`: nil when the token is current, else the reason ("" when none is given).
+    public var deprecation: String?
+    /// The position of the token's key.
+    public var location: SourceLocation
+
+    /// The path joined with dots.
+    public var name: String { path.joined(separator: ".") }
+}
+
+/// Manifest-wide settings from the root `$extensions["dev.higtype"]`.
+public struct ManifestSettings: Sendable {
+    public var platforms: [Platform] = [.ios]
+    public var platformsLocation: SourceLocation?
+    /// Per-rule settings as written (`"off"`, `"warning"`, `"error"`, or `[severity, options]`).
+    public var rules: [String: JSONNode] = [:]
+    /// Where each rule id is written in `rules`, for diagnostics about the id itself.
+    public var ruleLocations: [String: SourceLocation] = [:]
+
+    public init() {}
+}
+
+/// The token tree of one or more manifest files, composed and flattened.
+public struct Manifest: Sendable {
+    /// The manifest paths, as given on the command line, in composition order.
+    public var files: [String]
+    /// The composed tree, with `$extends` applied: what `$ref` pointers are resolved in.
+    public var root: JSONNode
+    public var settings: ManifestSettings
+    /// Tokens in document order.
+    public var tokens: [Token]
+    /// Paths of every group, for "that is a group, not a token" diagnostics.
+    public var groups: Set<String>
+    /// Group paths with their positions.
+    public var groupLocations: [String: SourceLocation]
+
+    private var index: [String: Int]
+
+    public init(
+        files: [String], root: JSONNode, settings: ManifestSettings, tokens: [Token],
+        groupLocations: [String: SourceLocation]
+    ) {
+        self.files = files
+        self.root = root
+        self.settings = settings
+        self.tokens = tokens
+        self.groupLocations = groupLocations
+        self.groups = Set(groupLocations.keys)
+        var index: [String: Int] = [:]
+        for (i, token) in tokens.enumerated() { index[token.name] = i }
+        self.index = index
+    }
+
+    public func token(named name: String) -> Token? { index[name].map { tokens[$0] } }
+}

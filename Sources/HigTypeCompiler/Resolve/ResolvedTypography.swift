@@ -1,0 +1,130 @@
+import HigTypeCore
+import HigTypeSpec
+
+/// One token's values at one size category, in points. This is what every generator prints.
+public struct StyleValues: Hashable, Sendable {
+    public var fontSize: Double
+    public var lineHeight: Double
+    public var fontWeight: FontWeight
+    /// Letter spacing in points: the published points column of the tracking table at this size.
+    public var letterSpacing: Double
+}
+
+/// A typography token resolved for every target platform and size category.
+///
+/// It carries what the outputs need of the token's source (its documentation, settings and
+/// position) as values; the manifest's raw JSON stays inside the compiler.
+public struct ResolvedToken: Sendable {
+    /// The token as loaded, with its raw `$value`; the compiler's own, never the outputs'.
+    var token: Token
+    public var value: TypographyValue
+    /// The text style the token scales with: its `textStyle`, or for a fixed-size token the nearest style.
+    public var textStyle: TextStyle?
+    /// The family stack as written, or empty for the platform's system font.
+    public var fontFamily: [String]
+    /// The Apple typeface the first family names, if any; it chooses the tracking table.
+    public var typeface: Typeface?
+    public var platforms: [PlatformValues]
+    /// Target platforms that lack the token's text style; the token has no values there.
+    public var unsupportedPlatforms: [Platform] = []
+
+    public var name: String { token.name }
+    public var path: [String] { token.path }
+    /// Its name, documentation and position.
+    public var source: TokenSource { token.source }
+    /// Its `$extensions["dev.higtype"]` settings.
+    public var settings: TokenSettings { token.settings }
+
+    public func values(on platform: Platform) -> PlatformValues? { platforms.first { $0.platform == platform } }
+}
+
+/// A token's values on one platform, one entry per size category, smallest first.
+public struct PlatformValues: Sendable {
+    public var platform: Platform
+    public var defaultCategory: SizeCategory
+    public var categories: [(category: SizeCategory, values: StyleValues)]
+
+    public var defaultValues: StyleValues { self[defaultCategory]! }
+
+    public subscript(category: SizeCategory) -> StyleValues? {
+        categories.first { $0.category == category }?.values
+    }
+}
+
+/// The manifest after resolution: the tokens the generators print.
+public struct ResolvedManifest: Sendable {
+    /// The manifest as loaded; the compiler's own. What the outputs need of it is below.
+    var manifest: Manifest
+    /// Target platforms that have tables to generate from (visionOS has none).
+    public var platforms: [Platform]
+    public var tokens: [ResolvedToken]
+
+    /// The manifest paths, as given, in composition order.
+    public var files: [String] { manifest.files }
+    /// Manifest-wide settings: the target platforms as written, the rules.
+    public var settings: ManifestSettings { manifest.settings }
+    /// The root's `$description`.
+    public var description: String? { groupDescription(at: []) }
+
+    /// The `$description` of the group at `path` (the root for an empty path).
+    public func groupDescription(at path: [String]) -> String? {
+        guard case .object(let object)? = manifest.root.node(at: path)?.value,
+            case .string(let text)? = object["$description"]?.value
+        else { return nil }
+        return text
+    }
+
+    /// Every token declared as typography, in document order, with its resolved values where it
+    /// resolved: the preview shows the ones that did not too, to carry their errors.
+    public var typographyTokens: [(source: TokenSource, resolved: ResolvedToken?)] {
+        var byName: [String: ResolvedToken] = [:]
+        for token in tokens { byName[token.name] = token }
+        return manifest.tokens.compactMap { token in
+            if let resolved = byName[token.name] { return (token.source, resolved) }
+            return token.type == "typography" && !token.hasInvalidType ? (token.source, nil) : nil
+        }
+    }
+
+    /// Every source position that belongs to the token `name`: its key, everything inside its
+    /// JSON, its settings, and the positions its resolved fields were read from (which may lie in
+    /// another token, when its value is an alias). The preview places diagnostics by them.
+    public func positions(of source: TokenSource, resolved: ResolvedToken?) -> [SourceLocation] {
+        guard let token = manifest.token(named: source.name) else { return [] }
+        var out = [token.location]
+        func walk(_ node: JSONNode) {
+            out.append(node.location)
+            switch node.value {
+            case .object(let object):
+                for member in object.members {
+                    out.append(member.keyLocation)
+                    walk(member.value)
+                }
+            case .array(let items): items.forEach(walk)
+            default: break
+            }
+        }
+        if let node = manifest.root.node(at: token.path) { walk(node) }
+        walk(token.value)
+        if let location = token.settingsLocation { out.append(location) }
+        if let value = resolved?.value {
+            let fields: [SourceLocation?] = [
+                value.textStyle?.location, value.fontFamily?.location, value.fontWeight?.location,
+                value.fontSize?.location, value.lineHeight?.location, value.letterSpacing?.location,
+            ]
+            out += fields.compactMap { $0 }
+        }
+        return out
+    }
+}
+
+extension JSONNode {
+    /// The value at `path` of object keys below this node, if every key is there.
+    func node(at path: [String]) -> JSONNode? {
+        var node = self
+        for key in path {
+            guard case .object(let object) = node.value, let next = object[key] else { return nil }
+            node = next
+        }
+        return node
+    }
+}

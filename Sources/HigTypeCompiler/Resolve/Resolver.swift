@@ -1,0 +1,90 @@
+import HigTypeCore
+import HigTypeSpec
+
+/// Resolves a manifest's typography tokens: aliases followed, fields checked, and values
+/// computed for every target platform and size category.
+public enum Resolver {
+    public static func resolve(_ manifest: Manifest) -> (ResolvedManifest, [Diagnostic]) {
+        let aliases = AliasResolver(manifest: manifest)
+        var reader = TypographyReader(aliases: aliases)
+        var diagnostics: [Diagnostic] = []
+        let platforms = manifest.settings.platforms.filter { HIG.spec(for: $0).defaultSizeCategory != nil }
+        for platform in manifest.settings.platforms where !platforms.contains(platform) {
+            diagnostics.append(.warning(
+                .specGap,
+                "\(platform.displayName) is a target, but the HIG publishes no type sizes for it; no \(platform.displayName) values are generated",
+                at: manifest.settings.platformsLocation,
+                notes: HIG.spec(for: platform).gaps.map { Diagnostic.Note($0) }))
+        }
+        var tokens: [ResolvedToken] = []
+        var evaluated: [StyleEvaluator.Key: PlatformValues?] = [:]
+        for token in manifest.tokens where !token.hasInvalidType {
+            guard let type = token.type ?? inferredType(of: token, aliases: aliases) else {
+                diagnostics.append(.error(
+                    .missingType,
+                    "token '\(token.name)' has no $type: set it on the token or a group that contains it",
+                    at: token.location))
+                continue
+            }
+            guard type == "typography" else {
+                // Other types are checked and their aliases resolved; higtype generates nothing from them.
+                reader.checkValue(of: token, type: type)
+                continue
+            }
+            guard let value = reader.read(token) else { continue }
+            tokens.append(resolve(token, value, platforms: platforms, evaluated: &evaluated))
+        }
+        diagnostics.append(contentsOf: reader.diagnostics)
+        return (ResolvedManifest(manifest: manifest, platforms: platforms, tokens: tokens), diagnostics)
+    }
+
+    private static func resolve(
+        _ token: Token, _ value: TypographyValue, platforms: [Platform],
+        evaluated: inout [StyleEvaluator.Key: PlatformValues?]
+    ) -> ResolvedToken {
+        let family = value.fontFamily?.value ?? []
+        let typeface = family.first.flatMap(Typeface.init(named:))
+        var resolved = ResolvedToken(
+            token: token, value: value, textStyle: value.textStyle?.value, fontFamily: family,
+            typeface: typeface, platforms: [])
+        for platform in platforms {
+            let style = value.textStyle?.value ?? token.settings.relativeTo?.value
+                ?? value.fontSize.flatMap { StyleEvaluator.nearestStyle(to: $0.value, on: platform) }
+            guard let style else { continue }
+            resolved.textStyle = style
+            guard HIG.spec(for: platform).supports(style) else {
+                // Reported by the platform-style rule, which the manifest can configure.
+                resolved.unsupportedPlatforms.append(platform)
+                continue
+            }
+            let key = StyleEvaluator.Key(value, style: style, typeface: typeface, settings: token.settings, platform: platform)
+            let values: PlatformValues?
+            if let cached = evaluated[key] {
+                values = cached
+            } else {
+                values = StyleEvaluator.evaluate(value, style: style, typeface: typeface, settings: token.settings, on: platform)
+                evaluated[key] = values
+            }
+            if let values { resolved.platforms.append(values) }
+        }
+        return resolved
+    }
+
+    /// DTCG lets a token without `$type` take the type of the token its value refers to.
+    private static func inferredType(of token: Token, aliases: AliasResolver) -> String? {
+        guard case .success(let resolved) = aliases.resolve(token.value, in: token), resolved.via != nil else {
+            return nil
+        }
+        return resolved.type
+    }
+
+    static func platformStyleDiagnostic(_ style: TextStyle, platform: Platform, at location: SourceLocation) -> Diagnostic {
+        let homes = (HIG.platformOnlyStyles[style] ?? HIG.platforms.filter { $0.supports(style) }.map(\.platform))
+            .map(\.displayName)
+        return .error(
+            .platformStyle,
+            "text style '\(style.rawValue)' does not exist on \(platform.displayName)"
+                + (homes.isEmpty ? "" : "; it exists on \(homes.joined(separator: ", "))"),
+            at: location)
+    }
+}

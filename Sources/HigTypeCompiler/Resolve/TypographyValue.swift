@@ -1,0 +1,21 @@
+import HigTypeCore
+import HigTypeSpec
+
+/// A typography token's `$value` after aliases, with the position of each field.
+public struct TypographyValue: Sendable {
+    /// The HIG text style the token follows (higtype's `textStyle` field).
+    public var textStyle: Located<TextStyle>?
+    /// The family stack, first choice first.
+    public var fontFamily: Located<[String]>?
+    public var fontWeight: Located<FontWeight>?
+    /// Font size in points (DTCG px; rem is taken as 16 px).
+    public var fontSize: Located<Double>?
+    /// DTCG line height: a multiple of the font size.
+    public var lineHeight: Located<Double>?
+    /// Letter spacing in points.
+    public var letterSpacing: Located<Double>?
+
+    public static let fieldNames = ["textStyle", "fontFamily", "fontWeight", "fontSize", "lineHeight", "letterSpacing"]
+    /// The fields DTCG requires of a typography value that names no text style.
+    public static let dtcgRequired = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+}

@@ -1,0 +1,27 @@
+import HigTypeCore
+import HigTypeSpec
+
+/// `unavailable-weight`: a weight the Apple typeface is not made in (SF Mono has no
+/// Ultralight, Thin or Black; New York starts at Regular). Custom families are not checked.
+struct UnavailableWeight: Rule {
+    let info = RuleInfo(
+        id: .unavailableWeight, defaultSeverity: .error,
+        rationale: "HIG, Using system fonts: SF Pro comes in nine weights, SF Mono in six (Light to Heavy), New York in six (Regular to Black).",
+        options: [:])
+
+    func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for token in context.resolved.tokens {
+            guard let typeface = token.typeface else { continue }
+            for values in token.platforms {
+                guard let (category, style) = values.categories.first(where: { !typeface.weights.contains($0.values.fontWeight) })
+                else { continue }
+                let available = typeface.weights
+                findings.append(Finding(token: token.token, "\(typeface.rawValue) has no \(style.fontWeight.displayName) weight ('\(token.name)' at \(category.rawValue) on \(values.platform.displayName)); it comes in \(available.first!.displayName) to \(available.last!.displayName)",
+                    at: token.weightLocation, platform: values.platform, category: category))
+                break
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,96 @@
+/// Prints diagnostics the way compilers do, so Xcode and editors turn them into inline errors:
+///
+///     tokens/app.tokens.json:12:18: error: unknown text style 'bodyy' [unknown-style]
+///         "textStyle": "bodyy",
+///                      ^
+///     tokens/app.tokens.json:12:18: note: did you mean 'body'?
+public struct TextDiagnosticPrinter: Sendable {
+    /// The bytes of each file by path, to quote the source line under a diagnostic.
+    public var sources: [String: [UInt8]]
+    /// ANSI colour, for a terminal only.
+    public var colored: Bool
+
+    public init(sources: [String: [UInt8]] = [:], colored: Bool = false) {
+        self.sources = sources
+        self.colored = colored
+    }
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map(render).joined()
+    }
+
+    public func render(_ d: Diagnostic) -> String {
+        var out = header(d.location, severity: d.severity.rawValue, message: d.message, id: d.id.rawValue)
+        if let location = d.location, let excerpt = excerpt(at: location) {
+            out += excerpt.text
+            if let fix = d.fixIt {
+                out += excerpt.caretIndent + paint(fix.replacement, .green) + "\n"
+            }
+        } else if let fix = d.fixIt {
+            out += "    fix-it: \(fix.replacement)\n"
+        }
+        for note in d.notes {
+            out += header(note.location, severity: "note", message: note.message, id: nil)
+            if let location = note.location, location != d.location, let excerpt = excerpt(at: location) {
+                out += excerpt.text
+            }
+        }
+        return out
+    }
+
+    private enum Color: String {
+        case red = "31", magenta = "35", green = "32", gray = "90", bold = "1"
+    }
+
+    private func paint(_ text: String, _ color: Color) -> String {
+        colored ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    private func header(_ location: SourceLocation?, severity: String, message: String, id: String?) -> String {
+        let color: Color = severity == "error" ? .red : severity == "warning" ? .magenta : .gray
+        let place = location.map { paint($0.description + ":", .bold) + " " } ?? "higtype: "
+        let suffix = id.map { " [\($0)]" } ?? ""
+        return place + paint(severity + ":", color) + " " + message + suffix + "\n"
+    }
+
+    /// The source line holding `location`, and a caret under its column.
+    private func excerpt(at location: SourceLocation) -> (text: String, caretIndent: String)? {
+        guard let bytes = sources[location.file], location.offset <= bytes.count else { return nil }
+        var start = min(location.offset, bytes.count)
+        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        guard end - start <= 500 else { return nil }  // a minified line is no help to quote
+        let line = String(decoding: bytes[start..<end], as: UTF8.self)
+        // Keep tabs in the indent so the caret lines up in a terminal.
+        let indent = String(line.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
+        let caretIndent = "    " + indent
+        return ("    " + line + "\n" + caretIndent + paint("^", .green) + "\n", caretIndent)
+    }
+}
+
+/// Prints diagnostics as one JSON array, for tools and editors:
+/// `[{"severity", "id", "message", "file", "line", "column", "notes": [...], "fixIt"}]`.
+public enum JSONDiagnosticPrinter {
+    public static func render(_ diagnostics: [Diagnostic]) -> String {
+        JSONOutput.array(diagnostics.map(json)).serialized() + "\n"
+    }
+
+    static func json(_ d: Diagnostic) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [
+            ("severity", .string(d.severity.rawValue)), ("id", .string(d.id.rawValue)), ("message", .string(d.message)),
+        ]
+        members += position(d.location)
+        members.append(("notes", .array(d.notes.map { .object([("message", .string($0.message))] + position($0.location)) })))
+        members.append(("fixIt", d.fixIt.map { .object([("replacement", .string($0.replacement))]) } ?? .null))
+        return .object(members)
+    }
+
+    private static func position(_ l: SourceLocation?) -> [(String, JSONOutput)] {
+        [
+            ("file", l.map { .string($0.file) } ?? .null),
+            ("line", l.map { .number(Double($0.line)) } ?? .null),
+            ("column", l.map { .number(Double($0.column)) } ?? .null),
+        ]
+    }
+}

@@ -1,0 +1,102 @@
+import HigTypeCore
+import HigTypeSpec
+import Mustache
+import HigTypeCompiler
+
+/// One DTCG token file: every typography token that has values on `platform`, at `category`,
+/// as a `typography` token with a fully resolved `$value` (no aliases), nested in the
+/// manifest's groups with their `$description`s.
+struct DTCGTokenFile {
+    var resolved: ResolvedManifest
+    var platform: Platform
+    var category: SizeCategory
+
+    /// The vendor key higtype's own data goes under in `$extensions`, as in the manifest.
+    static let extensionKey = "dev.higtype"
+
+    func build() -> JSONOutput {
+        let tokens: [(path: ArraySlice<String>, value: JSONOutput)] = resolved.tokens.compactMap { token in
+            guard let values = token.values(on: platform)?[category] else { return nil }
+            return (token.path[...], self.token(token, values))
+        }
+        var root: [(String, JSONOutput)] = []
+        if let description = resolved.groupDescription(at: []) { root.append(("$description", .string(description))) }
+        root.append(("$extensions", .object([
+            (Self.extensionKey, .object([
+                ("platform", .string(platform.rawValue)),
+                ("sizeCategory", .string(category.rawValue)),
+                ("sources", .array(resolved.files.map(JSONOutput.string))),
+            ]))
+        ])))
+        return .object(root + members(tokens, in: []))
+    }
+
+    /// The DTCG `lineHeight`: the leading as a multiplier of the font size, rounded to four
+    /// decimal places, which keeps the leading within 0.005 pt at the largest HIG size
+    /// (0.00005 × 96 pt). The exact leading is in `$extensions` as `lineHeightPoints`.
+    static func lineHeightMultiplier(_ values: StyleValues) -> Double {
+        // A zero size (possible only with the minimum-size rule off) has no ratio; 0 keeps the file valid.
+        guard values.fontSize > 0 else { return 0 }
+        let scale = 10_000.0
+        return (values.lineHeight / values.fontSize * scale).rounded() / scale
+    }
+
+    // MARK: Tokens
+
+    private func token(_ token: ResolvedToken, _ values: StyleValues) -> JSONOutput {
+        let spec = HIG.spec(for: platform)
+        // A token without a family uses the platform's system font; the extension says so, as a
+        // DTCG family stack cannot name "the system font" itself.
+        let usesSystemFont = token.fontFamily.isEmpty
+        let family = usesSystemFont ? [spec.systemTypeface.rawValue] : token.fontFamily
+        let value: JSONOutput = .object([
+            ("fontFamily", .array(family.map(JSONOutput.string))),
+            ("fontSize", dimension(values.fontSize)),
+            ("fontWeight", .number(Double(values.fontWeight.value))),
+            ("letterSpacing", dimension(values.letterSpacing)),
+            ("lineHeight", .number(Self.lineHeightMultiplier(values))),
+        ])
+        var higtype: [(String, JSONOutput)] = []
+        if let style = token.textStyle { higtype.append(("textStyle", .string(style.rawValue))) }
+        higtype.append(("lineHeightPoints", .number(values.lineHeight)))
+        if usesSystemFont { higtype.append(("systemFont", .bool(true))) }
+
+        var fields: [(String, JSONOutput)] = []
+        if let description = token.source.description { fields.append(("$description", .string(description))) }
+        fields.append(("$type", .string("typography")))
+        fields.append(("$value", value))
+        if let reason = token.source.deprecation {
+            fields.append(("$deprecated", reason.isEmpty ? .bool(true) : .string(reason)))
+        }
+        fields.append(("$extensions", .object([(Self.extensionKey, .object(higtype))])))
+        return .object(fields)
+    }
+
+    /// A DTCG dimension in `px`, which the format defines as the idealized pixel: a point on Apple platforms.
+    private func dimension(_ points: Double) -> JSONOutput {
+        .object([("value", .number(points)), ("unit", .string("px"))])
+    }
+
+    // MARK: Groups
+
+    /// The members of the group at `prefix`: tokens and subgroups in manifest order, each subgroup
+    /// led by its `$description` when the manifest gives one.
+    private func members(_ entries: [(path: ArraySlice<String>, value: JSONOutput)], in prefix: [String]) -> [(String, JSONOutput)] {
+        var keys: [String] = []
+        var byKey: [String: [(path: ArraySlice<String>, value: JSONOutput)]] = [:]
+        for entry in entries {
+            guard let key = entry.path.first else { continue }
+            if byKey[key] == nil { keys.append(key) }
+            byKey[key, default: []].append((entry.path.dropFirst(), entry.value))
+        }
+        return keys.map { key in
+            let children = byKey[key]!
+            // A path that ends here is a token; DTCG tokens have no children.
+            if let token = children.first(where: { $0.path.isEmpty }) { return (key, token.value) }
+            let path = prefix + [key]
+            var group: [(String, JSONOutput)] = []
+            if let description = resolved.groupDescription(at: path) { group.append(("$description", .string(description))) }
+            return (key, .object(group + members(children, in: path)))
+        }
+    }
+}

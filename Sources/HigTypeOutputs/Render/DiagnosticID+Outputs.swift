@@ -1,0 +1,23 @@
+import HigTypeCore
+import HigTypeSpec
+import Mustache
+import HigTypeCompiler
+
+/// The diagnostics of the outputs: rendering, checking and writing files.
+extension DiagnosticID {
+    /// A format's template is missing from the template set.
+    public static let templateMissing = DiagnosticID("template-missing")
+    /// Two tokens, or a token and a generated declaration, get the same Swift name.
+    public static let swiftNameCollision = DiagnosticID("swift-name-collision")
+    /// `build --check`: an output does not exist.
+    public static let missingOutput = DiagnosticID("missing-output")
+    /// `build --check`: an output's bytes differ from what a build would write.
+    public static let staleOutput = DiagnosticID("stale-output")
+    /// An output could not be written; nothing was replaced.
+    public static let writeFailed = DiagnosticID("write-failed")
+
+    /// Every id the outputs report.
+    public static let outputsCatalogue: [DiagnosticID] = [
+        .templateMissing, .swiftNameCollision, .missingOutput, .staleOutput, .writeFailed,
+    ]
+}

@@ -1,0 +1,110 @@
+import Foundation
+import HigTypeCore
+import HigTypeSpec
+import Mustache
+import HigTypeCompiler
+
+/// Renders the resolved manifest into output files: through the templates, or for `dtcg` in code.
+public enum Renderer {
+    public struct Result: Sendable {
+        public var files: [OutputFile]
+        public var diagnostics: [Diagnostic]
+        /// Custom template files that were used, for the depfile.
+        public var templateFiles: [String]
+        public var tokenCount: Int
+    }
+
+    public static func render(
+        _ resolved: ResolvedManifest, formats: [OutputFormat], outDir: String, templates: TemplateSet,
+        options: RenderOptions = .init()
+    ) -> Result {
+        var diagnostics: [Diagnostic] = []
+        let cssPlatform = options.cssPlatform ?? (resolved.platforms.contains(.ios) ? .ios : resolved.platforms.first)
+        let context = TemplateContext(resolved: resolved, cssPlatform: cssPlatform, options: options).build()
+        let partials = templates.partials
+        let limits = stepLimits(for: resolved)
+        // Clashing Swift names would not compile: report them, and leave the Swift file out.
+        let swiftClashes = formats.contains(.swift)
+            ? SwiftNameCheck.check(resolved.tokens.filter { !$0.platforms.isEmpty }) : []
+        diagnostics += swiftClashes
+        let jobs = formats.filter { !($0 == .swift && !swiftClashes.isEmpty) }
+        // Each format renders independently from the same immutable context, so large manifests
+        // render them in parallel; for small ones starting threads would cost more than it saves.
+        let results = ConcurrentResults<([OutputFile], [Diagnostic])>(count: jobs.count)
+        let render: @Sendable (Int) -> Void = { index in
+            results[index] = renderOne(
+                jobs[index], resolved: resolved, context: context, partials: partials, templates: templates,
+                limits: limits, outDir: outDir)
+        }
+        if resolved.tokens.count >= 500 {
+            DispatchQueue.concurrentPerform(iterations: jobs.count, execute: render)
+        } else {
+            jobs.indices.forEach(render)
+        }
+        var files: [OutputFile] = []
+        for (formatFiles, formatDiagnostics) in results.values {
+            files += formatFiles
+            diagnostics += formatDiagnostics
+        }
+        let used = templates.files
+        return Result(
+            files: files, diagnostics: diagnostics, templateFiles: used,
+            tokenCount: resolved.tokens.count)
+    }
+
+    private static func renderOne(
+        _ format: OutputFormat, resolved: ResolvedManifest, context: TemplateValue,
+        partials: [String: MustacheTemplate], templates: TemplateSet, limits: MustacheLimits, outDir: String
+    ) -> ([OutputFile], [Diagnostic]) {
+        guard case .template(let fileName) = format.generation else {
+            // `dtcg` is the one format built in code: a folder of files rather than one template.
+            return (DTCGOutput.files(for: resolved).map { OutputFile(path: join(outDir, $0.path), text: $0.text) }, [])
+        }
+        let templateName = fileName + ".mustache"
+        guard let entry = templates.entries[templateName] else {
+            return ([], [.error(.templateMissing, "no template named '\(templateName)'")])
+        }
+        do {
+            let bytes = try entry.template.renderBytes(
+                context, partials: partials, escape: Escaping.escaper(for: format), limits: limits)
+            return ([OutputFile(path: join(outDir, fileName), contents: bytes)], [])
+        } catch {
+            return ([], [error])
+        }
+    }
+
+    /// Limits that scale with the manifest: a template may take 64 steps per value its context
+    /// holds (the built-in ones take a few), so sections nested over the same list — whose work
+    /// multiplies at each level — stop with an error in time proportional to the manifest.
+    /// The context's size is bounded from the resolved tokens (about 200 values per token plus
+    /// 20 per platform and per size category) rather than counted, which would cost more than
+    /// rendering a small manifest.
+    static func stepLimits(for resolved: ResolvedManifest) -> MustacheLimits {
+        let values = resolved.tokens.reduce(1_000) { total, token in
+            total + 200 + token.platforms.reduce(0) { $0 + 20 + 20 * $1.categories.count }
+        }
+        var limits = MustacheLimits()
+        limits.steps = min(limits.steps, 100_000 + 64 * values)
+        return limits
+    }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty || folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
+    }
+}
+
+/// Slots for results computed on several threads, read after they all finish.
+final class ConcurrentResults<Value>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { slots[index] } }
+        set { lock.withLock { slots[index] = newValue } }
+    }
+
+    /// Every slot's value, in order; call after every slot is filled.
+    var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import HigTypeCore
+import HigTypeSpec
+import Mustache
+import HigTypeCompiler
+
+/// The templates a build renders with: the embedded defaults, each replaceable by a file of the
+/// same name in `--templates DIR`. Every template in the set is also a partial, named by its file
+/// name without `.mustache`.
+public struct TemplateSet: Sendable {
+    public struct Entry: Sendable {
+        public var template: MustacheTemplate
+        /// The file it came from, or nil for an embedded default.
+        public var file: String?
+    }
+
+    public var entries: [String: Entry] = [:]
+    public var diagnostics: [Diagnostic] = []
+
+    /// The defaults, overridden by `folder`'s `*.mustache` files when a folder is given.
+    public static func load(overridesIn folder: String?) -> TemplateSet {
+        var set = TemplateSet()
+        for (name, text) in EmbeddedTemplates.files {
+            set.add(name: name, source: text, file: nil)
+        }
+        guard let folder else { return set }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }.sorted()
+        } catch {
+            set.diagnostics.append(.error(.ioError, "cannot read templates folder '\(folder)': no such folder"))
+            return set
+        }
+        for name in names {
+            let path = (folder as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                set.diagnostics.append(.error(.ioError, "cannot read template '\(path)'"))
+                continue
+            }
+            guard let text = String(validating: Array(data), as: UTF8.self) else {
+                set.diagnostics.append(.error(
+                    .templateSyntax, "template is not valid UTF-8",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
+                continue
+            }
+            set.add(name: name, source: text, file: path)
+        }
+        return set
+    }
+
+    private mutating func add(name: String, source: String, file: String?) {
+        do {
+            entries[name] = Entry(template: try MustacheTemplate(source: source, name: file ?? "<built-in>/" + name), file: file)
+        } catch {
+            diagnostics.append(error)
+        }
+    }
+
+    /// Every template as a partial, by name without the extension.
+    public var partials: [String: MustacheTemplate] {
+        Dictionary(uniqueKeysWithValues: entries.map { (String($0.key.dropLast(".mustache".count)), $0.value.template) })
+    }
+
+    /// The custom template files in use, for the depfile.
+    public var files: [String] { entries.values.compactMap(\.file).sorted() }
+}

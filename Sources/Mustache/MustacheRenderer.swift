@@ -1,0 +1,168 @@
+import HigTypeCore
+
+/// Walks a node tree once, writing into a single byte buffer and keeping the context as a
+/// stack of values (copies share storage, so lookups copy nothing).
+///
+/// While a section iterates a list, a loop frame under each item answers `first`, `last` and
+/// `index` (from 0) for that list, unless the item has keys of those names itself; templates
+/// use them to place separators.
+///
+/// A section over a list whose body read nothing outside that list's items renders the same
+/// bytes wherever the same list appears again, so those bytes are kept and reused. Contexts share
+/// lists between tokens with equal values, so large manifests mostly copy bytes.
+struct MustacheRenderer {
+    private enum Frame {
+        case value(TemplateValue)
+        case loop(index: Int, count: Int)
+    }
+
+    private let partials: [String: MustacheTemplate]
+    private let escape: @Sendable (String) -> String
+    private let limits: MustacheLimits
+    private var stack: [Frame]
+    private var steps = 0
+    private var depth = 0
+    private(set) var output: [UInt8] = []
+
+    /// A section tag over one particular list (by its storage, which the context keeps alive).
+    private struct SectionKey: Hashable {
+        var location: SourceLocation
+        var storage: UnsafeRawPointer?
+        var count: Int
+        var indent: String
+    }
+    /// Rendered bytes by section and list; the list is held so its storage cannot be reused.
+    private var sectionCache: [SectionKey: (items: [TemplateValue], bytes: [UInt8])] = [:]
+    /// The lowest stack index any lookup has read since the innermost list section began.
+    private var lowestFrameRead = Int.max
+
+    init(
+        context: TemplateValue, partials: [String: MustacheTemplate], escape: @escaping @Sendable (String) -> String,
+        limits: MustacheLimits
+    ) {
+        self.partials = partials
+        self.escape = escape
+        self.limits = limits
+        self.stack = [.value(context)]
+    }
+
+    mutating func render(_ nodes: [MustacheNode], indent: String) throws(Diagnostic) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output.append(contentsOf: text.utf8)
+            case .lineStart:
+                output.append(contentsOf: indent.utf8)
+            case .variable(let path, let escaped, let location):
+                try step(at: location)
+                guard let text = lookup(path).interpolation else {
+                    throw renderError("'\(path.name)' is a list or an object and cannot be interpolated", at: location)
+                }
+                output.append(contentsOf: (escaped ? escape(text) : text).utf8)
+            case .section(let path, let inverted, let children, let location):
+                let value = lookup(path)
+                if inverted {
+                    if !value.isTruthy {
+                        try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
+                    }
+                } else if case .array(let items) = value {
+                    let key = SectionKey(
+                        location: location, storage: items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+                        count: items.count, indent: indent)
+                    if let cached = sectionCache[key] {
+                        try step(at: location)
+                        output.append(contentsOf: cached.bytes)
+                        continue
+                    }
+                    let base = stack.count, start = output.count, outerLowest = lowestFrameRead
+                    lowestFrameRead = Int.max
+                    for (index, item) in items.enumerated() {
+                        stack.append(.loop(index: index, count: items.count))
+                        stack.append(.value(item))
+                        try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
+                        stack.removeLast(2)
+                    }
+                    if lowestFrameRead >= base, !items.isEmpty {
+                        sectionCache[key] = (items, Array(output[start...]))
+                    }
+                    lowestFrameRead = min(outerLowest, lowestFrameRead)
+                } else if value.isTruthy {
+                    stack.append(.value(value))
+                    try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
+                    stack.removeLast()
+                }
+            case .partial(let name, let partialIndent, let location):
+                guard let partial = partials[name] else { continue }
+                try nest(partial.nodes, indent: indent + partialIndent, in: "partial '\(name)'", at: location)
+            }
+        }
+    }
+
+    /// Renders a section's body or a partial one level deeper, enforcing the depth limit.
+    private mutating func nest(
+        _ nodes: [MustacheNode], indent: String, in construct: @autoclosure () -> String, at location: SourceLocation
+    ) throws(Diagnostic) {
+        guard depth < limits.depth else {
+            throw renderError(
+                "sections and partials nest more than \(limits.depth) deep at \(construct()); "
+                    + "does a partial include itself without end?",
+                at: location)
+        }
+        try step(at: location)
+        depth += 1
+        try render(nodes, indent: indent)
+        depth -= 1
+    }
+
+    /// Resolves a name: the first key against the innermost context that has it, the
+    /// rest each against the value before; anything unresolved is `null`.
+    private mutating func lookup(_ path: MustachePath) -> TemplateValue {
+        guard let first = path.keys.first else {
+            lowestFrameRead = min(lowestFrameRead, stack.count - 1)
+            guard case .value(let top) = stack[stack.count - 1] else { return .null }
+            return top
+        }
+        var found: TemplateValue?
+        var frameIndex = stack.count
+        for frame in stack.reversed() {
+            frameIndex -= 1
+            switch frame {
+            case .value(.object(let members)):
+                if let value = members[first] { found = value }
+            case .loop(let index, let count):
+                switch first {
+                case "first": found = .bool(index == 0)
+                case "last": found = .bool(index == count - 1)
+                case "index": found = .number(Double(index))
+                default: break
+                }
+            case .value: break
+            }
+            if found != nil { break }
+        }
+        // A name found nowhere reads every frame: what it means depends on all of them.
+        lowestFrameRead = min(lowestFrameRead, found == nil ? 0 : frameIndex)
+        guard var value = found else { return .null }
+        for key in path.keys.dropFirst() {
+            guard case .object(let members) = value, let member = members[key] else { return .null }
+            value = member
+        }
+        return value
+    }
+
+    /// Counts one unit of work and enforces the step and output limits.
+    private mutating func step(at location: SourceLocation) throws(Diagnostic) {
+        steps += 1
+        if steps > limits.steps {
+            throw renderError(
+                "rendering takes more than \(limits.steps) steps; is a section or partial recursing?", at: location)
+        }
+        if output.count > limits.outputBytes {
+            throw renderError("rendered output exceeds \(limits.outputBytes) bytes", at: location)
+        }
+    }
+
+    private func renderError(_ message: String, at location: SourceLocation) -> Diagnostic {
+        .error(.templateRender, message, at: location)
+    }
+}
