@@ -1,8 +1,3 @@
-import HigTypeCore
-import HigTypeSpec
-import Mustache
-import HigTypeCompiler
-import HigTypeOutputs
 import HigTypeKit
 
 /// What a command accepts: flags, options with a value, and positional arguments.

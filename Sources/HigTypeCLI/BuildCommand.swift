@@ -1,9 +1,4 @@
 import Foundation
-import HigTypeCore
-import HigTypeSpec
-import Mustache
-import HigTypeCompiler
-import HigTypeOutputs
 import HigTypeKit
 
 /// `higtype build`: compiles manifests and writes the outputs, or with `--check` only

@@ -1,9 +1,4 @@
 import Foundation
-import HigTypeCore
-import HigTypeSpec
-import Mustache
-import HigTypeCompiler
-import HigTypeOutputs
 import HigTypeKit
 
 /// The `higtype` command line. The executable only forwards its arguments here and exits

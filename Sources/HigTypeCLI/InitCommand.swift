@@ -1,9 +1,4 @@
 import Foundation
-import HigTypeCore
-import HigTypeSpec
-import Mustache
-import HigTypeCompiler
-import HigTypeOutputs
 import HigTypeKit
 
 /// `higtype init`: scaffolds a project's starting point — a manifest, a Makefile fragment and a

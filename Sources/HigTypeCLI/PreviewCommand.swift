@@ -1,9 +1,4 @@
 import Foundation
-import HigTypeCore
-import HigTypeSpec
-import Mustache
-import HigTypeCompiler
-import HigTypeOutputs
 import HigTypeKit
 
 /// `higtype preview`: writes a self-contained HTML type specimen of the manifests, with their

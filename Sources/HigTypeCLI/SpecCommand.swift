@@ -1,8 +1,3 @@
-import HigTypeCore
-import HigTypeSpec
-import Mustache
-import HigTypeCompiler
-import HigTypeOutputs
 import HigTypeKit
 
 /// `higtype spec`: prints the embedded HIG typography specification.

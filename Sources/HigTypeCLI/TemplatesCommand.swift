@@ -1,9 +1,4 @@
 import Foundation
-import HigTypeCore
-import HigTypeSpec
-import Mustache
-import HigTypeCompiler
-import HigTypeOutputs
 import HigTypeKit
 
 /// `higtype templates`: lists the built-in templates, prints one, or copies them all into a

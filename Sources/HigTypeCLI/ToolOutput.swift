@@ -1,8 +1,3 @@
-import HigTypeCore
-import HigTypeSpec
-import Mustache
-import HigTypeCompiler
-import HigTypeOutputs
 import HigTypeKit
 
 /// What a run of higtype prints and how it exits. Commands write here, never to the

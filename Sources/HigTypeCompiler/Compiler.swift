@@ -1,6 +1,5 @@
 import Foundation
 import HigTypeCore
-import HigTypeSpec
 
 /// The compiler's half of the pipeline: from manifest files to a validated `ResolvedManifest`.
 ///

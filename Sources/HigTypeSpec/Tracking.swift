@@ -1,5 +1,4 @@
 import Foundation
-import HigTypeCore
 
 /// One row of a HIG tracking table.
 public struct TrackingRow: Hashable, Sendable {

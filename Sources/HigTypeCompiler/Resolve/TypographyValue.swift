@@ -1,4 +1,3 @@
-import HigTypeCore
 import HigTypeSpec
 
 /// A typography token's `$value` after aliases, with the position of each field.

@@ -1,6 +1,4 @@
-import HigTypeCore
 import HigTypeSpec
-import Mustache
 import HigTypeCompiler
 
 /// WebKit's text-style keywords for the `font` shorthand. With them, Safari on Apple devices

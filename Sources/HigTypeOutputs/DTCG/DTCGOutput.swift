@@ -1,6 +1,5 @@
 import HigTypeCore
 import HigTypeSpec
-import Mustache
 import HigTypeCompiler
 
 /// The `dtcg` output: the resolved values as Design Tokens Community Group (DTCG 2025.10)

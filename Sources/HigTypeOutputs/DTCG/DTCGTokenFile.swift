@@ -1,6 +1,5 @@
 import HigTypeCore
 import HigTypeSpec
-import Mustache
 import HigTypeCompiler
 
 /// One DTCG token file: every typography token that has values on `platform`, at `category`,

@@ -1,7 +1,4 @@
 import HigTypeCore
-import HigTypeSpec
-import Mustache
-import HigTypeCompiler
 
 /// The kinds of output `higtype build` generates.
 public enum OutputFormat: String, CaseIterable, Sendable {

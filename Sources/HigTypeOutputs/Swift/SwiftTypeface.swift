@@ -1,4 +1,3 @@
-import HigTypeCore
 import HigTypeSpec
 import Mustache
 import HigTypeCompiler

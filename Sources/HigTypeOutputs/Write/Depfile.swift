@@ -1,5 +1,4 @@
 import HigTypeCore
-import HigTypeSpec
 import Mustache
 import HigTypeCompiler
 

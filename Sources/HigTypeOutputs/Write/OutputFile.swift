@@ -1,6 +1,4 @@
 import HigTypeCore
-import HigTypeSpec
-import Mustache
 import HigTypeCompiler
 
 /// One generated file: where it goes and its exact bytes.

@@ -1,5 +1,3 @@
-import HigTypeCore
-
 /// iOS and iPadOS Dynamic Type sizes, and the larger accessibility type sizes (AX1–AX5):
 /// every style's weight, size and leading at each of the 12 categories, in points.
 /// Transcribed from the HIG's Specifications section; see docs/spec-notes.md.

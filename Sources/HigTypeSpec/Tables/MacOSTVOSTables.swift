@@ -1,5 +1,3 @@
-import HigTypeCore
-
 /// macOS and tvOS built-in text styles: one published table each, with the emphasized
 /// weight beside the standard one. Neither platform has a Dynamic Type table, so both
 /// live under the single category `default`.

@@ -1,5 +1,3 @@
-import HigTypeCore
-
 /// The HIG's tracking tables: for each point size, tracking in 1/1000 em and in points,
 /// both columns exactly as published (the points column is not always size × em / 1000).
 extension TrackingTable {

@@ -1,5 +1,3 @@
-import HigTypeCore
-
 /// watchOS Dynamic Type sizes (xSmall–xxxLarge, no Medium) and its larger accessibility
 /// sizes (AX1–AX3), in points. Leadings fall on half points, as published.
 extension HIG {
