@@ -14,6 +14,7 @@ import PackageDescription
 //   HigTypeKit        the whole pipeline as one API, and the facade to import  → Compiler, Outputs
 //   HigTypeCLI        argument parsing, commands, printing                     → HigTypeKit
 //   higtype           the executable: a few lines that call HigTypeCLI
+//   library-example   Examples/LibraryExample: the pipeline used as a library, as ARCHITECTURE.md shows
 let package = Package(
     name: "higtype",
     products: [
@@ -30,8 +31,10 @@ let package = Package(
         .target(name: "HigTypeKit", dependencies: ["HigTypeCompiler", "HigTypeOutputs"]),
         .target(name: "HigTypeCLI", dependencies: ["HigTypeKit"]),
         .executableTarget(name: "higtype", dependencies: ["HigTypeCLI"]),
+        // The library example ARCHITECTURE.md shows, built and run by LibraryExampleTests.
+        .executableTarget(name: "library-example", dependencies: ["HigTypeKit"], path: "Examples/LibraryExample"),
         .testTarget(
-            name: "HigTypeKitTests", dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache"],
+            name: "HigTypeKitTests", dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache", "library-example"],
             // Golden outputs (one is a .swift file), manifest fixtures and the hostile corpus are data read by path, not sources.
             exclude: ["Golden/example", "Fixtures/manifests", "Hostile/corpus"]),
     ],

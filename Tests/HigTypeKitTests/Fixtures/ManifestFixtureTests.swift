@@ -1,4 +1,4 @@
-// Manifest fixtures: one case per file in `Fixtures/manifests/`, compiled with `Pipeline.compile`.
+// Manifest fixtures: one case per file in `Fixtures/manifests/`, compiled with `Compiler.compile`.
 //
 // A case is `<case>.tokens.json` with a sibling `<case>.expected`, or a folder `compose-<case>/`
 // holding `1.tokens.json`, `2.tokens.json`, … (composed in name order) and one file `expected`.

@@ -14,14 +14,17 @@ struct ProcessResult: Sendable {
 enum ToolProcess {
     /// The `higtype` executable built alongside the test runner: `swift test` puts both in the same
     /// build folder (`.build/debug`), so the runner's own folder is tried first, then the package's.
-    static let debugBinary: String? = {
+    static let debugBinary: String? = sibling("higtype")
+
+    /// An executable of the package built with the tests: beside the test runner, else in `.build/debug`.
+    static func sibling(_ name: String) -> String? {
         var candidates: [String] = []
         if let runner = Bundle.main.executableURL {
-            candidates.append(runner.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("higtype").path)
+            candidates.append(runner.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name).path)
         }
-        candidates.append(PackageRoot.file(".build/debug/higtype"))
+        candidates.append(PackageRoot.file(".build/debug/" + name))
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    }
 
     static let missingBinaryMessage =
         "the higtype executable was not found beside the test runner or at .build/debug/higtype; run the tests with 'swift test' from the package root"
