@@ -65,7 +65,7 @@ FUZZ_FLAGS ?=
 # The library targets in dependency order (Package.swift); each sees the modules before it.
 FUZZ_MODULES := HigTypeCore HigTypeSpec Mustache HigTypeCompiler HigTypeOutputs HigTypeKit
 FUZZ_TARGETS := manifest template
-FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors \
+FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
 fuzz-build: $(FUZZ_TARGETS:%=$(FUZZ_DIR)/%-fuzz)

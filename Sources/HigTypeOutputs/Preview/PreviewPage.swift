@@ -14,13 +14,6 @@ public enum PreviewPage {
     /// The sample line for tokens without a description.
     public static let pangram = "The quick brown fox jumps over the lazy dog"
 
-    /// The page for `compilation`, or nil when the manifest did not get as far as resolution
-    /// (it failed to parse or load), since then there is nothing to show.
-    public static func render(_ compilation: Compiler.Compilation) -> String? {
-        guard let resolved = compilation.resolved else { return nil }
-        return render(resolved, diagnostics: compilation.log.sorted)
-    }
-
     /// The page for `resolved`, with `diagnostics` (sorted) placed on the tokens they concern.
     public static func render(_ resolved: ResolvedManifest, diagnostics: [Diagnostic]) -> String {
         PreviewRenderer(resolved: resolved, diagnostics: diagnostics).page()

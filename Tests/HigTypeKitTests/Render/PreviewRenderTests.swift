@@ -90,7 +90,7 @@ import Testing
     @Test func hostileStringsCannotOpenTagsOrCloseTheStyleSheet() throws {
         let tmp = TemporaryFolder()
         tmp.write("m.tokens.json", Self.hostile)
-        let page = try #require(PreviewPage.render(Compiler.compile(paths: [tmp.file("m.tokens.json")])))
+        let page = try #require(Pipeline.preview(manifests: [tmp.file("m.tokens.json")], out: "unused.html", write: false).page.map { String(decoding: $0.contents, as: UTF8.self) })
         #expect(page.components(separatedBy: "<style>").count == 2, "one style element, the page's own")
         #expect(page.components(separatedBy: "</style").count == 2, "only the page's own </style>")
         #expect(!page.contains("<script"))
@@ -101,8 +101,8 @@ import Testing
     @Test func pageIsDeterministicAndRewrittenOnlyWhenItChanges() throws {
         let tmp = TemporaryFolder()
         let example = PackageRoot.file("tokens/example.tokens.json")
-        let first = try #require(PreviewPage.render(Compiler.compile(paths: [example])))
-        let second = try #require(PreviewPage.render(Compiler.compile(paths: [example])))
+        let first = try #require(Pipeline.preview(manifests: [example], out: "unused.html", write: false).page.map { String(decoding: $0.contents, as: UTF8.self) })
+        let second = try #require(Pipeline.preview(manifests: [example], out: "unused.html", write: false).page.map { String(decoding: $0.contents, as: UTF8.self) })
         #expect(first == second)
 
         let out = tmp.file("specimen.html")
