@@ -1,0 +1,110 @@
+import HigTypeSpec
+import Mustache
+import HigTypeCompiler
+
+/// The keys the Swift template needs beyond the shared ones (TemplateContext): Swift names, and
+/// how SwiftUI's and UIKit's Dynamic Type sizes map onto the size categories.
+///
+///     swift: Object
+///       namespace: String                 — `--swift-namespace`
+///       categories: [Object]              — every category any target platform has, smallest first
+///         id: String                      — "xSmall"
+///         name: String                    — the id as a Swift identifier (keywords in backticks)
+///         dynamicTypeSize: String         — its SwiftUI `DynamicTypeSize` case
+///         uiContentSizeCategory: String   — its UIKit `UIContentSizeCategory` case
+///       dynamicTypeSizes: [Object]        — every iOS Dynamic Type size, and its category here
+///         dynamicTypeSize, uiContentSizeCategory, category: String
+///       largeCategory: String             — the category the default size, large, maps to
+///       hasDefaultCategory: Bool          — whether some platform has the `default` category
+///     tokens[]:
+///       swiftName: String                 — the path in lowerCamelCase (keywords in backticks)
+///       swift: Object
+///         name: String                    — the same as `swiftName`
+///         textStyle: String               — the API text style the token scales with; body if none
+///         swiftUITextStyle: String        — its SwiftUI `Font.TextStyle` spelling
+///         uiKitTextStyle: String          — its `UIFont.TextStyle` spelling
+///         design: String                  — the system font design the stack falls back to
+///         customFamily: String?           — the first family to look up by name
+///         fontFamily: [Object]            — every family to look up by name, in order
+///           name: String
+///       platforms[]:
+///         defaultSwiftWeight: String      — `Font.Weight` at the default category
+///         categories[]:
+///           swiftWeight: String           — `Font.Weight`: "regular", "semibold", …
+struct SwiftContext {
+    /// Every category any target platform has, smallest first.
+    let categories: [SizeCategory]
+    let options: RenderOptions
+
+    init(platforms: [Platform], options: RenderOptions) {
+        var categories: [SizeCategory] = []
+        for platform in platforms {
+            for c in HIG.spec(for: platform).sizeCategories where !categories.contains(c) { categories.append(c) }
+        }
+        self.categories = categories.sorted()
+        self.options = options
+    }
+
+    /// The top-level `swift` object.
+    func build() -> TemplateValue {
+        let dynamicTypeSizes = HIG.iosCategories.map { size -> TemplateValue in
+            let names = SwiftNames.dynamicTypeNames(size)
+            return .object([
+                "dynamicTypeSize": .string(names.swiftUI),
+                "uiContentSizeCategory": .string(names.uiKit),
+                "category": .string(category(for: size).rawValue),
+            ])
+        }
+        return .object([
+            "namespace": .string(options.swiftNamespace),
+            "categories": .array(categories.map { c in
+                let names = SwiftNames.dynamicTypeNames(c)
+                return .object([
+                    "id": .string(c.rawValue),
+                    "name": .string(SwiftNames.escaped(c.rawValue)),
+                    "dynamicTypeSize": .string(names.swiftUI),
+                    "uiContentSizeCategory": .string(names.uiKit),
+                ])
+            }),
+            "dynamicTypeSizes": .array(dynamicTypeSizes),
+            "largeCategory": .string(category(for: .large).rawValue),
+            "hasDefaultCategory": .bool(categories.contains(.default)),
+        ])
+    }
+
+    /// The category a Dynamic Type size reads. One the targets lack (watchOS alone has no medium;
+    /// macOS and tvOS only `default`) takes the nearest smaller, else the nearest larger, else
+    /// `default`, as the generated `Token.metrics(at:)` falls back.
+    private func category(for size: SizeCategory) -> SizeCategory {
+        if categories.contains(size) { return size }
+        let dynamic = categories.filter { $0 != .default }
+        return dynamic.last { $0 < size } ?? dynamic.first { $0 > size } ?? .default
+    }
+
+    /// A token's `swiftName` and `swift`: what the template needs to draw it with SwiftUI and UIKit.
+    func addKeys(of t: ResolvedToken, to object: inout [String: TemplateValue]) {
+        let name = TemplateValue.string(SwiftNames.identifier(t.path))
+        let face = SwiftTypeface(stack: t.fontFamily)
+        let apiStyle = t.textStyle.map(SwiftNames.apiTextStyle) ?? "body"
+        object["swiftName"] = name
+        object["swift"] = .object([
+            "name": name,
+            "textStyle": .string(apiStyle),
+            "swiftUITextStyle": .string(SwiftNames.swiftUITextStyle(apiStyle)),
+            "uiKitTextStyle": .string(apiStyle),
+            "design": .string(face.design),
+            "customFamily": .optional(face.customFamilies.first),
+            "fontFamily": .array(face.customFamilies.map { .object(["name": .string($0)]) }),
+        ])
+    }
+
+    /// A platform's `defaultSwiftWeight`.
+    func addKeys(of p: PlatformValues, to object: inout [String: TemplateValue]) {
+        object["defaultSwiftWeight"] = .string(SwiftNames.weight(p.defaultValues.fontWeight))
+    }
+
+    /// A size category's `swiftWeight`.
+    func addKeys(of values: StyleValues, to object: inout [String: TemplateValue]) {
+        object["swiftWeight"] = .string(SwiftNames.weight(values.fontWeight))
+    }
+}

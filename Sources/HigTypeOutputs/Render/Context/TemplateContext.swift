@@ -1,0 +1,137 @@
+import HigTypeCore
+import HigTypeSpec
+import Mustache
+import HigTypeCompiler
+
+/// Builds the data every template receives: the keys all formats share (below), plus the keys
+/// CSSContext and SwiftContext add. Every template gets the same combined object, so a custom
+/// template of one format may use another's keys. The JSON template needs only shared keys, so it
+/// has no builder of its own. docs/templates.md documents every key.
+///
+///     generator: String               — "higtype"
+///     sources: [Object]               — the manifests, as given on the command line
+///       path: String
+///     sourceList: String              — the same paths joined with ", "
+///     platforms: [Object]             — the target platforms that have HIG tables
+///       id, name: String              — "ios", "iOS"
+///       defaultCategory: String       — the category that holds the default sizes
+///       categories: [Object]          — the platform's size categories, smallest first
+///         id: String
+///     tokens: [Object]                — every token with values, in manifest order
+///       name: String                  — the path joined with dots
+///       path: [String]
+///       description: String?          — `$description`
+///       textStyle: String?            — the HIG text style the token scales with
+///       fontFamily: [Object]          — the family stack as written; empty for the system font
+///         name: String
+///       platforms: [Object]           — the token's values per platform
+///         id, name, defaultCategory: String
+///         defaultFontSize, defaultFontWeight: Number
+///         categories: [Object]        — one per size category of the platform
+///           id: String
+///           isDefault: Bool
+///           fontFamily: String        — the first family, or the platform's system typeface
+///           fontSize, lineHeight, letterSpacing: Number — points
+///           fontWeight: Number        — 100–900
+///           fontWeightName: String    — "regular"
+///
+/// Numbers are strings printed without a trailing ".0". Tokens that share a style share their
+/// values: each token's `platforms` list is built once per distinct set of values and shared
+/// (arrays and objects are copy-on-write), so thousands of tokens cost little more than their
+/// distinct styles.
+final class TemplateContext {
+    let resolved: ResolvedManifest
+    private let css: CSSContext
+    private let swift: SwiftContext
+
+    private struct CategoriesKey: Hashable {
+        var platform: Platform
+        var family: String
+        var values: [StyleValues]
+    }
+    private var platformsCache: [[CategoriesKey]: TemplateValue] = [:]
+    private var numbers = NumberCache()
+
+    init(resolved: ResolvedManifest, cssPlatform: Platform?, options: RenderOptions) {
+        self.resolved = resolved
+        css = CSSContext(platform: cssPlatform, options: options)
+        swift = SwiftContext(platforms: resolved.platforms, options: options)
+    }
+
+    func build() -> TemplateValue {
+        let tokens = resolved.tokens.filter { !$0.platforms.isEmpty }
+        return .object([
+            "generator": "higtype",
+            "sources": .array(resolved.files.map { .object(["path": .string($0)]) }),
+            "sourceList": .string(resolved.files.joined(separator: ", ")),
+            "platforms": .array(resolved.platforms.map(platformInfo)),
+            "tokens": .array(tokens.map(token)),
+            "css": css.build(tokens),
+            "swift": swift.build(),
+        ])
+    }
+
+    private func token(_ t: ResolvedToken) -> TemplateValue {
+        var object: [String: TemplateValue] = [
+            "name": .string(t.name),
+            "path": .array(t.path.map(TemplateValue.string)),
+            "description": .optional(t.source.description),
+            "textStyle": .optional(t.textStyle?.rawValue),
+            "fontFamily": .array(t.fontFamily.map { .object(["name": .string($0)]) }),
+            "platforms": platforms(of: t),
+        ]
+        css.addKeys(of: t, to: &object)
+        swift.addKeys(of: t, to: &object)
+        return .object(object)
+    }
+
+    /// A token's values on every platform; tokens with equal values share one list.
+    private func platforms(of token: ResolvedToken) -> TemplateValue {
+        let keys = token.platforms.map { p in
+            CategoriesKey(
+                platform: p.platform, family: token.fontFamily.first ?? HIG.spec(for: p.platform).systemTypeface.rawValue,
+                values: p.categories.map(\.values))
+        }
+        if let cached = platformsCache[keys] { return cached }
+        let built = TemplateValue.array(zip(token.platforms, keys).map { values(of: $0, family: $1.family) })
+        platformsCache[keys] = built
+        return built
+    }
+
+    /// One platform's values. What the formats add may depend only on the values, which key the cache.
+    private func values(of p: PlatformValues, family: String) -> TemplateValue {
+        var object: [String: TemplateValue] = [
+            "id": .string(p.platform.rawValue),
+            "name": .string(p.platform.displayName),
+            "defaultCategory": .string(p.defaultCategory.rawValue),
+            "defaultFontSize": numbers.format(p.defaultValues.fontSize),
+            "defaultFontWeight": numbers.format(Double(p.defaultValues.fontWeight.value)),
+            "categories": .array(p.categories.map { entry in
+                var category: [String: TemplateValue] = [
+                    "id": .string(entry.category.rawValue),
+                    "isDefault": .bool(entry.category == p.defaultCategory),
+                    "fontFamily": .string(family),
+                    "fontSize": numbers.format(entry.values.fontSize),
+                    "lineHeight": numbers.format(entry.values.lineHeight),
+                    "fontWeight": numbers.format(Double(entry.values.fontWeight.value)),
+                    "fontWeightName": .string(entry.values.fontWeight.rawValue),
+                    "letterSpacing": numbers.format(entry.values.letterSpacing),
+                ]
+                swift.addKeys(of: entry.values, to: &category)
+                return .object(category)
+            }),
+        ]
+        swift.addKeys(of: p, to: &object)
+        return .object(object)
+    }
+
+    private func platformInfo(_ platform: Platform) -> TemplateValue {
+        let spec = HIG.spec(for: platform)
+        return .object([
+            "id": .string(platform.rawValue),
+            "name": .string(platform.displayName),
+            "defaultCategory": .string(spec.defaultSizeCategory?.rawValue ?? ""),
+            "categories": .array(spec.sizeCategories.map { .object(["id": .string($0.rawValue)]) }),
+        ])
+    }
+}

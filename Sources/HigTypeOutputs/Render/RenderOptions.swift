@@ -1,0 +1,17 @@
+import HigTypeSpec
+
+/// Choices that shape the outputs without changing the values.
+public struct RenderOptions: Sendable {
+    public enum CSSUnit: String, Sendable { case px, rem }
+    public var cssUnit: CSSUnit = .px
+    /// The selector for a size category's rules; `{category}` stands for the category id.
+    public var cssSelector = ":root[data-dynamic-type=\"{category}\"]"
+    /// Which platform's values the CSS carries; nil picks iOS if targeted, else the first platform.
+    public var cssPlatform: Platform?
+    /// Add WebKit's text-style keywords (`font: -apple-system-body`) for Safari, under `@supports`.
+    public var webKitKeywords = false
+    /// The Swift enum that holds the generated constants.
+    public var swiftNamespace = "Typography"
+
+    public init() {}
+}
