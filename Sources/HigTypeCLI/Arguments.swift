@@ -1,15 +1,27 @@
 import HigTypeKit
 
-/// What a command accepts: flags, options with a value, and positional arguments.
-struct CommandSyntax {
+/// What a command accepts and how its help reads. The options are declared once, in `options`;
+/// the parser and the help text (CommandSyntax+Help.swift) are both derived from them.
+struct CommandSyntax: Sendable {
     var name: String
-    var flags: [String] = []
-    var options: [String] = []
+    /// The positional arguments as the usage shows them (`MANIFEST...`, `[DIR]`); nil if none.
     var positional: String?
-    var usage: String
-    var help: String
+    var options: [OptionSpec]
+    /// The help's text between the USAGE line and OPTIONS, printed as written.
+    var summary: String
+    /// The help's EXIT STATUS paragraph, printed as written.
+    var exitStatus: String?
+    /// Sections after EXIT STATUS, such as an EXAMPLE.
+    var sections: [HelpSection] = []
 
-    var allOptions: [String] { flags + options + ["--help"] }
+    /// The option named `name`, if the command has one.
+    func option(named name: String) -> OptionSpec? { options.first { $0.name == name } }
+}
+
+/// A titled section at the end of a command's help; its text is indented under the title.
+struct HelpSection: Sendable {
+    var title: String
+    var text: String
 }
 
 /// Parsed arguments of one command.
@@ -24,6 +36,11 @@ struct ParsedArguments {
     func has(_ flag: String) -> Bool { flags.contains(flag) }
     subscript(option: String) -> String? { options[option] }
     func values(_ option: String) -> [String] { optionValues[option] ?? [] }
+
+    // Lookups by table entry, so a misspelt option does not compile.
+    func has(_ flag: OptionSpec) -> Bool { has(flag.name) }
+    subscript(option: OptionSpec) -> String? { self[option.name] }
+    func values(_ option: OptionSpec) -> [String] { values(option.name) }
 }
 
 /// A usage error: printed as `higtype: error: …`, exit status 2.
@@ -33,7 +50,8 @@ struct UsageError: Error, Equatable {
 }
 
 extension CommandSyntax {
-    /// Parses `--flag`, `--option value`, `--option=value` and positionals; `--` ends options.
+    /// Parses `--flag`, `--option value`, `--option=value` and positionals by the option table;
+    /// `--` ends options and `-` is a positional.
     func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
         var result = ParsedArguments()
         var i = 0
@@ -57,10 +75,10 @@ extension CommandSyntax {
             }
             if name == "--help" || name == "-h" {
                 result.flags.insert("--help")
-            } else if flags.contains(name) {
+            } else if let option = option(named: name), option.isFlag {
                 if inlineValue != nil { throw UsageError("option '\(name)' takes no value") }
                 result.flags.insert(name)
-            } else if options.contains(name) {
+            } else if option(named: name) != nil {
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -73,7 +91,7 @@ extension CommandSyntax {
                 result.options[name] = value
                 result.optionValues[name, default: []].append(value)
             } else {
-                let suggestion = Suggestions.closest(to: name, in: allOptions)
+                let suggestion = Suggestions.closest(to: name, in: options.map(\.name) + ["--help"])
                 throw UsageError(
                     "unknown option '\(name)' for '\(self.name)'" + Suggestions.hint(suggestion)
                         + "\nsee 'higtype \(self.name) --help'")

@@ -4,80 +4,95 @@ import HigTypeKit
 /// `higtype build`: compiles manifests and writes the outputs, or with `--check` only
 /// reports which outputs are missing or stale.
 enum BuildCommand {
-    static let syntax = CommandSyntax(
-        name: "build", flags: ["--check", "--quiet", "--css-webkit-keywords"],
-        options: [
-            "--out", "--format", "--templates", "--depfile", "--depfile-target", "--diagnostics-format", "--css-platform", "--css-unit",
-            "--css-selector", "--swift-namespace",
-        ], positional: "MANIFEST",
-        usage: "build MANIFEST... [--out DIR] [--format css,swift,json,dtcg] [--templates DIR] [--check] [--depfile FILE [--depfile-target T]] [--diagnostics-format text|json] [--quiet]",
+    static let out = OptionSpec(name: "--out", valueName: "DIR", help: "Folder for the outputs (default: the current folder).")
+    static let format = OptionSpec(
+        name: "--format", valueName: "LIST",
         help: """
-            USAGE: higtype build MANIFEST... [options]
+            Comma-separated outputs to generate: css, swift, json, dtcg (default: css,swift,json). dtcg \
+            writes DTCG 2025.10 token files, one per platform and size category, and a resolver per \
+            platform, under DIR/dtcg.
+            """,
+        synopsisValue: "css,swift,json,dtcg")
+    static let templates = OptionSpec(
+        name: "--templates", valueName: "DIR",
+        help: "Use DIR/<name>.mustache in place of a built-in template (see 'higtype templates').")
+    static let check = OptionSpec(
+        name: "--check",
+        help: "Write nothing; list outputs that are missing or stale and exit 1 if there are any. For CI and pre-commit.")
+    static let depfile = OptionSpec(
+        name: "--depfile", valueName: "FILE",
+        help: "Also write a Makefile dependency file naming the outputs and the manifests and templates they come from.")
+    static let depfileTarget = OptionSpec(
+        name: "--depfile-target", valueName: "T",
+        help: """
+            Name T (e.g. a stamp file) as the depfile's target in place of the outputs. Make rules that \
+            use a stamp need it, because unchanged outputs keep their mtime.
+            """,
+        nestedIn: depfile.name)
+    static let cssPlatform = OptionSpec(
+        name: "--css-platform", valueName: "P",
+        help: "Whose values the CSS carries (default: ios when targeted, else the first platform in the manifest).",
+        inSynopsis: false)
+    static let cssUnit = OptionSpec(
+        name: "--css-unit", valueName: "px|rem", help: "Units for CSS lengths (default px; 1px = 1pt).", inSynopsis: false)
+    static let cssSelector = OptionSpec(
+        name: "--css-selector", valueName: "PATTERN",
+        help: """
+            Selector for a size category's overrides; {category} stands for its id \
+            (default ':root[data-dynamic-type="{category}"]').
+            """,
+        inSynopsis: false)
+    static let cssWebKitKeywords = OptionSpec(
+        name: "--css-webkit-keywords",
+        help: """
+            Also set WebKit's text-style keywords (font: -apple-system-body …) so Safari follows the \
+            reader's text size by itself.
+            """,
+        inSynopsis: false)
+    static let swiftNamespace = OptionSpec(
+        name: "--swift-namespace", valueName: "NAME",
+        help: "The Swift enum holding the constants (default Typography).", inSynopsis: false)
 
+    static let syntax = CommandSyntax(
+        name: "build", positional: "MANIFEST...",
+        options: [
+            out, format, templates, check, depfile, depfileTarget, .diagnosticsFormat, .quiet,
+            cssPlatform, cssUnit, cssSelector, cssWebKitKeywords, swiftNamespace,
+        ],
+        summary: """
             Validates token manifests against the embedded HIG specification and generates
             typography.css, Typography.swift and typography.json. Several manifests compose:
             later files extend and override earlier ones. If any error is reported, nothing is
             written. Outputs whose bytes would not change are not touched.
-
-            OPTIONS:
-              --out DIR                   Folder for the outputs (default: the current folder).
-              --format LIST               Comma-separated outputs to generate: css, swift, json,
-                                          dtcg (default: css,swift,json). dtcg writes DTCG
-                                          2025.10 token files, one per platform and size
-                                          category, and a resolver per platform, under DIR/dtcg.
-              --templates DIR             Use DIR/<name>.mustache in place of a built-in template
-                                          (see 'higtype templates').
-              --check                     Write nothing; list outputs that are missing or stale
-                                          and exit 1 if there are any. For CI and pre-commit.
-              --depfile FILE              Also write a Makefile dependency file naming the
-                                          outputs and the manifests and templates they come from.
-              --depfile-target T          Name T (e.g. a stamp file) as the depfile's target in
-                                          place of the outputs. Make rules that use a stamp need
-                                          it, because unchanged outputs keep their mtime.
-              --diagnostics-format text|json
-                                          text (default): compiler-style lines on stderr.
-                                          json: one JSON array of diagnostics on stdout.
-              --quiet                     No summary line.
-              --css-platform P            Whose values the CSS carries (default: ios when
-                                          targeted, else the first platform in the manifest).
-              --css-unit px|rem           Units for CSS lengths (default px; 1px = 1pt).
-              --css-selector PATTERN      Selector for a size category's overrides; {category}
-                                          stands for its id (default
-                                          ':root[data-dynamic-type="{category}"]').
-              --css-webkit-keywords       Also set WebKit's text-style keywords (font:
-                                          -apple-system-body …) so Safari follows the reader's
-                                          text size by itself.
-              --swift-namespace NAME      The Swift enum holding the constants (default Typography).
-              -h, --help                  Show this help.
-
-            EXIT STATUS: 0 success; 1 errors in a manifest or template, or --check found
+            """,
+        exitStatus: """
+            0 success; 1 errors in a manifest or template, or --check found
             missing or stale outputs; 2 usage error.
-
             """)
 
     static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let started = DispatchTime.now()
         let format = try HigTypeTool.diagnosticsFormat(parsed)
         let manifests = try HigTypeTool.requireManifests(parsed, command: "build")
-        let formats = try outputFormats(parsed["--format"])
-        let outDir = parsed["--out"] ?? "."
+        let formats = try outputFormats(parsed[Self.format])
+        let outDir = parsed[Self.out] ?? "."
         let options = try renderOptions(parsed)
-        if parsed["--depfile-target"] != nil, parsed["--depfile"] == nil {
+        if parsed[Self.depfileTarget] != nil, parsed[Self.depfile] == nil {
             throw UsageError("--depfile-target names the target in the depfile; give --depfile FILE too")
         }
 
         var request = Pipeline.Request(manifests: manifests)
         request.formats = formats
         request.outDir = outDir
-        request.templatesFolder = parsed["--templates"]
+        request.templatesFolder = parsed[Self.templates]
         request.options = options
-        request.depfile = parsed["--depfile"]
-        request.depfileTarget = parsed["--depfile-target"]
-        request.mode = parsed.has("--check") ? .check : .write
+        request.depfile = parsed[Self.depfile]
+        request.depfileTarget = parsed[Self.depfileTarget]
+        request.mode = parsed.has(Self.check) ? .check : .write
         let result = Pipeline.build(request)
         HigTypeTool.emit(result.compilation, extra: result.outputDiagnostics, format: format, environment: environment, output: &output)
         output.status = result.hasErrors ? ToolOutput.Status.failure : ToolOutput.Status.ok
-        guard !result.compilation.log.hasErrors, !parsed.has("--quiet") else { return }
+        guard !result.compilation.log.hasErrors, !parsed.has(.quiet) else { return }
         if request.mode == .check {
             let problems = result.statuses.filter { $0.status == .missing || $0.status == .stale }.count
             output.stderr += "higtype: checked \(result.statuses.count) outputs: "
@@ -92,32 +107,32 @@ enum BuildCommand {
 
     static func renderOptions(_ parsed: ParsedArguments) throws(UsageError) -> RenderOptions {
         var options = RenderOptions()
-        if let name = parsed["--css-platform"] {
+        if let name = parsed[Self.cssPlatform] {
             guard let platform = Platform(named: name) else {
                 let ids = Platform.allCases.map(\.rawValue)
                 throw UsageError("unknown platform '\(name)' for --css-platform" + Suggestions.didYouMean(name, in: ids))
             }
             options.cssPlatform = platform
         }
-        if let unit = parsed["--css-unit"] {
+        if let unit = parsed[Self.cssUnit] {
             guard let value = RenderOptions.CSSUnit(rawValue: unit) else {
                 throw UsageError("--css-unit takes 'px' or 'rem', not '\(unit)'")
             }
             options.cssUnit = value
         }
-        if let selector = parsed["--css-selector"] {
+        if let selector = parsed[Self.cssSelector] {
             guard selector.contains("{category}") else {
                 throw UsageError("--css-selector needs '{category}' where the size category goes, e.g. '.dt-{category}'")
             }
             options.cssSelector = selector
         }
-        if let namespace = parsed["--swift-namespace"] {
+        if let namespace = parsed[Self.swiftNamespace] {
             guard SwiftNames.isPlainIdentifier(namespace) else {
                 throw UsageError("--swift-namespace must be a Swift identifier, e.g. 'AppTypography'")
             }
             options.swiftNamespace = namespace
         }
-        options.webKitKeywords = parsed.has("--css-webkit-keywords")
+        options.webKitKeywords = parsed.has(Self.cssWebKitKeywords)
         return options
     }
 

@@ -99,7 +99,7 @@ extension HigTypeTool {
     }
 
     static func diagnosticsFormat(_ parsed: ParsedArguments) throws(UsageError) -> DiagnosticsFormat {
-        guard let raw = parsed["--diagnostics-format"] else { return .text }
+        guard let raw = parsed[.diagnosticsFormat] else { return .text }
         guard let format = DiagnosticsFormat(rawValue: raw) else {
             throw UsageError("--diagnostics-format takes 'text' or 'json', not '\(raw)'")
         }

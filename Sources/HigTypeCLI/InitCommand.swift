@@ -5,12 +5,19 @@ import HigTypeKit
 /// pre-commit configuration — so the documented integrations work from the first commit.
 /// It never overwrites: if any of the files exists, it writes none of them.
 enum InitCommand {
-    static let syntax = CommandSyntax(
-        name: "init", options: ["--platform", "--platforms"], positional: "DIR",
-        usage: "init [DIR] [--platform P]... [--platforms P,P]",
+    static let platform = OptionSpec(
+        name: "--platform", valueName: "P",
         help: """
-            USAGE: higtype init [DIR] [--platform P]... [--platforms P,P]
+            A platform the manifest targets: ios, ipados, macos, tvos, visionos or watchos. Repeat for \
+            several (default: ios).
+            """,
+        repeatable: true)
+    static let platformList = OptionSpec(
+        name: "--platforms", valueName: "LIST", help: "The same as a comma-separated list.", synopsisValue: "P,P")
 
+    static let syntax = CommandSyntax(
+        name: "init", positional: "[DIR]", options: [platform, platformList],
+        summary: """
             Creates, in DIR (default: the current folder):
               tokens/app.tokens.json    a starter manifest using HIG text styles
               higtype.mk                a Makefile fragment that rebuilds the outputs through a
@@ -19,16 +26,8 @@ enum InitCommand {
 
             Existing files are never overwritten: if any of the three exists, nothing is written.
             docs/integration.md explains each file and the Xcode and CI recipes.
-
-            OPTIONS:
-              --platform P      A platform the manifest targets: ios, ipados, macos, tvos,
-                                visionos or watchos. Repeat for several (default: ios).
-              --platforms LIST  The same as a comma-separated list.
-              -h, --help        Show this help.
-
-            EXIT STATUS: 0 created; 1 a file exists or cannot be written; 2 usage error.
-
-            """)
+            """,
+        exitStatus: "0 created; 1 a file exists or cannot be written; 2 usage error.")
 
     /// Where the starter manifest goes, relative to DIR; the other files refer to it.
     static let manifestPath = "tokens/app.tokens.json"
@@ -71,8 +70,8 @@ enum InitCommand {
     /// The platforms from `--platform` (repeatable) and `--platforms` (a list), in the order given,
     /// without repeats; iOS when neither is given.
     static func platforms(_ parsed: ParsedArguments) throws(UsageError) -> [Platform] {
-        let names = parsed.values("--platform")
-            + parsed.values("--platforms").flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let names = parsed.values(Self.platform)
+            + parsed.values(Self.platformList).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
         var platforms: [Platform] = []
         for raw in names {
             let name = raw.trimmingCharacters(in: .whitespaces)

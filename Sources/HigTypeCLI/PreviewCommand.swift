@@ -4,12 +4,12 @@ import HigTypeKit
 /// `higtype preview`: writes a self-contained HTML type specimen of the manifests, with their
 /// rule violations marked on the tokens they concern.
 enum PreviewCommand {
-    static let syntax = CommandSyntax(
-        name: "preview", flags: ["--quiet"], options: ["--out", "--diagnostics-format"], positional: "MANIFEST",
-        usage: "preview MANIFEST... --out FILE.html [--diagnostics-format text|json] [--quiet]",
-        help: """
-            USAGE: higtype preview MANIFEST... --out FILE.html [options]
+    static let out = OptionSpec(
+        name: "--out", valueName: "FILE.html", help: "Where to write the page (required).", required: true)
 
+    static let syntax = CommandSyntax(
+        name: "preview", positional: "MANIFEST...", options: [out, .diagnosticsFormat, .quiet],
+        summary: """
             Writes a type specimen: one HTML file, with no scripts, fonts or links to anything
             else, that sets every typography token in its font stack at every size category of
             each target platform, with its size, leading, weight, tracking, text style and
@@ -20,31 +20,23 @@ enum PreviewCommand {
             is a way to look at the problems; the exit status is then 1. A manifest that does
             not parse or load gets no file. Diagnostics are printed as by 'higtype lint'. The
             file is only replaced when its bytes change.
-
-            OPTIONS:
-              --out FILE.html             Where to write the page (required).
-              --diagnostics-format text|json
-                                          text (default): compiler-style lines on stderr.
-                                          json: one JSON array of diagnostics on stdout.
-              --quiet                     No summary line.
-              -h, --help                  Show this help.
-
-            EXIT STATUS: 0 written, no errors; 1 the manifest has errors (the page is still
+            """,
+        exitStatus: """
+            0 written, no errors; 1 the manifest has errors (the page is still
             written if the manifest resolved) or the page could not be written; 2 usage error.
-
             """)
 
     static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let format = try HigTypeTool.diagnosticsFormat(parsed)
         let manifests = try HigTypeTool.requireManifests(parsed, command: "preview")
-        guard let out = parsed["--out"], !out.isEmpty else {
+        guard let out = parsed[Self.out], !out.isEmpty else {
             throw UsageError("'preview' needs --out FILE.html, the file to write the page to")
         }
 
         let result = Pipeline.preview(manifests: manifests, out: out)
         HigTypeTool.emit(result.compilation, extra: result.outputDiagnostics, format: format, environment: environment, output: &output)
         output.status = result.hasErrors ? ToolOutput.Status.failure : ToolOutput.Status.ok
-        guard !parsed.has("--quiet") else { return }
+        guard !parsed.has(.quiet) else { return }
         if result.page == nil {
             output.stderr += "higtype: no preview written: the manifest did not load\n"
         } else if let status = result.status {

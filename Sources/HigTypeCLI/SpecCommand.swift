@@ -2,32 +2,27 @@ import HigTypeKit
 
 /// `higtype spec`: prints the embedded HIG typography specification.
 enum SpecCommand {
-    static let syntax = CommandSyntax(
-        name: "spec", options: ["--platform", "--style", "--size-category", "--format"],
-        usage: "spec [--platform P] [--style S] [--size-category C] [--format table|json]",
-        help: """
-            USAGE: higtype spec [--platform P] [--style S] [--size-category C] [--format table|json]
+    static let platform = OptionSpec(name: "--platform", valueName: "P", help: "ios, ipados, macos, tvos, visionos or watchos.")
+    static let style = OptionSpec(
+        name: "--style", valueName: "S", help: "A text style, by API name (body, title1) or HIG name (\"Title 1\").")
+    static let sizeCategory = OptionSpec(
+        name: "--size-category", valueName: "C", help: "A size category (large, accessibility3) or HIG name (AX3).")
+    static let format = OptionSpec(
+        name: "--format", valueName: "table|json", help: "table (default): aligned text; json: the whole structure.")
 
+    static let syntax = CommandSyntax(
+        name: "spec", options: [platform, style, sizeCategory, format],
+        summary: """
             Prints the HIG typography specification compiled into higtype: sizes, leadings and
             weights per text style and size category, legibility sizes and tracking tables.
-
-            OPTIONS:
-              --platform P        ios, ipados, macos, tvos, visionos or watchos.
-              --style S           A text style, by API name (body, title1) or HIG name ("Title 1").
-              --size-category C   A size category (large, accessibility3) or HIG name (AX3).
-              --format table|json table (default): aligned text; json: the whole structure.
-              -h, --help          Show this help.
-
-            EXAMPLE:
-              higtype spec --platform ios --style body
-
-            """)
+            """,
+        sections: [HelpSection(title: "EXAMPLE", text: "higtype spec --platform ios --style body")])
 
     static func run(_ parsed: ParsedArguments, output: inout ToolOutput) throws(UsageError) {
-        let platform = try value(parsed["--platform"], as: Platform.self, option: "--platform")
-        let style = try value(parsed["--style"], as: TextStyle.self, option: "--style")
-        let category = try value(parsed["--size-category"], as: SizeCategory.self, option: "--size-category")
-        switch parsed["--format"] ?? "table" {
+        let platform = try value(of: Self.platform, in: parsed, as: Platform.self)
+        let style = try value(of: Self.style, in: parsed, as: TextStyle.self)
+        let category = try value(of: Self.sizeCategory, in: parsed, as: SizeCategory.self)
+        switch parsed[Self.format] ?? "table" {
         case "table": output.stdout = specTable(platform: platform, style: style, category: category)
         case "json":
             output.stdout = specJSON(platform: platform, style: style, category: category).serialized() + "\n"
@@ -35,12 +30,12 @@ enum SpecCommand {
         }
     }
 
-    private static func value<T: NamedCase>(_ name: String?, as type: T.Type, option: String) throws(UsageError) -> T? {
-        guard let name else { return nil }
+    private static func value<T: NamedCase>(of option: OptionSpec, in parsed: ParsedArguments, as type: T.Type) throws(UsageError) -> T? {
+        guard let name = parsed[option] else { return nil }
         if let value = T(named: name) { return value }
         let ids = T.allCases.map(\.rawValue)
         throw UsageError(
-            "unknown value '\(name)' for \(option)"
+            "unknown value '\(name)' for \(option.name)"
                 + Suggestions.hint(Suggestions.closest(to: name, in: ids))
                 + "; choose from \(ids.joined(separator: ", "))")
     }

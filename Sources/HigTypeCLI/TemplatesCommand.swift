@@ -4,27 +4,21 @@ import HigTypeKit
 /// `higtype templates`: lists the built-in templates, prints one, or copies them all into a
 /// folder to start a custom set from.
 enum TemplatesCommand {
-    static let syntax = CommandSyntax(
-        name: "templates", options: ["--write"], positional: "NAME",
-        usage: "templates [NAME] [--write DIR]",
-        help: """
-            USAGE: higtype templates [NAME] [--write DIR]
+    static let write = OptionSpec(name: "--write", valueName: "DIR", help: "Copy the built-in templates into DIR.")
 
+    static let syntax = CommandSyntax(
+        name: "templates", positional: "[NAME]", options: [write],
+        summary: """
             Without arguments, lists the built-in templates. With NAME, prints that template.
             With --write DIR, copies every built-in template into DIR (existing files are not
             overwritten), ready to edit and pass to 'higtype build --templates DIR'.
 
             docs/templates.md documents the data every template receives.
-
-            OPTIONS:
-              --write DIR   Copy the built-in templates into DIR.
-              -h, --help    Show this help.
-
             """)
 
     static func run(_ parsed: ParsedArguments, output: inout ToolOutput) throws(UsageError) {
         let files = EmbeddedTemplates.files
-        if let folder = parsed["--write"] {
+        if let folder = parsed[Self.write] {
             guard parsed.positional.isEmpty else { throw UsageError("--write copies every template; give no NAME") }
             write(files, to: folder, output: &output)
             return
