@@ -9,13 +9,10 @@ import Testing
 @Suite("Browser CSS") struct BrowserCSSTests {
     @Test(
         "computed styles match the HIG in Chromium",
-        .enabled(if: Chromium.shouldRun, Chromium.skipMessage("browser CSS test")),
+        .enabled(if: Chromium.input.shouldRun, Chromium.input.skipComment),
         .timeLimit(.minutes(3)))
     func computedStylesMatchHIG() async throws {
-        guard let chromium = Chromium.binary else {
-            Issue.record(Chromium.missing("browser CSS test"))
-            return
-        }
+        let chromium = try Chromium.input.require()
         let root = FileManager.default.currentDirectoryPath
         guard FileManager.default.fileExists(atPath: root + "/Package.swift"),
             FileManager.default.fileExists(atPath: root + "/tokens/example.tokens.json")

@@ -12,13 +12,10 @@ import Testing
 
     @Test(
         "the example specimen: a block per token, true sizes, no findings; and a screenshot",
-        .enabled(if: Chromium.shouldRun, Chromium.skipMessage("preview browser test")),
+        .enabled(if: Chromium.input.shouldRun, Chromium.input.skipComment),
         .timeLimit(.minutes(3)))
     func exampleSpecimen() async throws {
-        guard let chromium = Chromium.binary else {
-            Issue.record(Chromium.missing("preview browser test"))
-            return
-        }
+        let chromium = try Chromium.input.require()
         let tmp = TemporaryFolder()
         // The page names the manifest as given; relative from the package root, as the docs show it.
         let manifest = PackageRoot.isCurrentDirectory ? Self.example : PackageRoot.file(Self.example)
@@ -97,13 +94,10 @@ import Testing
 
     @Test(
         "a manifest with violations: badges on the right tokens, a banner, counts, escaped text",
-        .enabled(if: Chromium.shouldRun, Chromium.skipMessage("preview browser test")),
+        .enabled(if: Chromium.input.shouldRun, Chromium.input.skipComment),
         .timeLimit(.minutes(3)))
     func violationsSpecimen() async throws {
-        guard let chromium = Chromium.binary else {
-            Issue.record(Chromium.missing("preview browser test"))
-            return
-        }
+        let chromium = try Chromium.input.require()
         let tmp = TemporaryFolder()
         tmp.write("bad.tokens.json", Self.badManifest)
         let result = HigTypeTool.run(["preview", tmp.file("bad.tokens.json"), "--out", tmp.file("bad.html"), "--quiet"])

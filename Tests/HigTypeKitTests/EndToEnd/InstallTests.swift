@@ -4,15 +4,14 @@ import Testing
 /// `make install` puts a binary that works alone: copied without the repository, run with an
 /// empty environment from an unrelated folder, it still compiles the example to the goldens,
 /// because the runtime, Foundation, the spec and the templates are all inside it.
-@Suite(.enabled(if: ReleaseBinary.path != nil, "HIGTYPE_RELEASE_BIN is unset: run the install test via 'make test'"))
+@Suite(.enabled(if: ReleaseBinary.input.shouldRun, ReleaseBinary.input.skipComment))
 struct InstallTests {
-    static let releaseBinary = ReleaseBinary.path
 
     /// Runs make in the package root, without the flags and jobserver of a make that started `swift test`.
     static func make(_ arguments: [String]) throws -> ProcessResult {
         var environment = ProcessInfo.processInfo.environment
         for name in ["MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES", "DESTDIR", "PREFIX"] { environment[name] = nil }
-        let release = try #require(releaseBinary)
+        let release = try ReleaseBinary.input.require()
         return try ToolProcess.run(
             "/usr/bin/make", ["-C", PackageRoot.path, "HIGTYPE=\(release)"] + arguments, environment: environment, timeout: 120)
     }
@@ -20,7 +19,7 @@ struct InstallTests {
     @Test func installedBinaryWorksAloneAndUninstalls() throws {
         // `install` depends on the release binary; if it were out of date make would run
         // `swift build`, which waits forever on the .build lock this `swift test` holds.
-        let upToDate = try Self.make(["-q", try #require(Self.releaseBinary)])
+        let upToDate = try Self.make(["-q", try ReleaseBinary.input.require()])
         try #require(upToDate.status == 0, "the release binary is missing or older than the sources; run the tests via 'make test'")
 
         let prefix = TemporaryFolder()
@@ -63,7 +62,10 @@ struct InstallTests {
     }
 }
 
-/// The static release binary `make test` builds and names in HIGTYPE_RELEASE_BIN.
+/// The static release binary `make test` builds and names in HIGTYPE_RELEASE_BIN; with CI=true
+/// (where `.ci/run` runs `make test`) a missing one fails the install test.
 enum ReleaseBinary {
-    static let path = ProcessInfo.processInfo.environment["HIGTYPE_RELEASE_BIN"]
+    static let input = RequiredInput(
+        name: "HIGTYPE_RELEASE_BIN", location: ProcessInfo.processInfo.environment["HIGTYPE_RELEASE_BIN"],
+        hint: "run the tests via 'make test', which builds the release binary and sets it", tests: "install tests")
 }

@@ -51,11 +51,9 @@ import Testing
         #expect(injectedLines.isEmpty, "injected lines: \(injectedLines)")
     }
 
-    @Test func swiftOutputCompilesAndKeepsNames() throws {
-        guard let swiftc = SwiftCompileTests.swiftc else {
-            print("InjectionTests: skipped: \(SwiftCompileTests.skipMessage)")
-            return
-        }
+    @Test(.enabled(if: SwiftCompiler.input.shouldRun, SwiftCompiler.input.skipComment))
+    func swiftOutputCompilesAndKeepsNames() throws {
+        let swiftc = try SwiftCompiler.input.require()
         let folder = TemporaryFolder()
         folder.write("names.tokens.json", Self.manifest)
         let generated = try SwiftCompileTests.generate(

@@ -36,13 +36,12 @@ import Testing
         #expect(usage.stderr.hasPrefix("higtype: error: --depfile-target names the target in the depfile; give --depfile FILE too\n"))
     }
 
-    static let makeAvailable = FileManager.default.isExecutableFile(atPath: "/usr/bin/make")
-
     /// make compiles once and then finds nothing to do; a touched manifest runs higtype again
     /// without touching outputs whose bytes did not change, after which make is quiet again (the
     /// point of the stamp); a custom template, known only through the depfile, also rebuilds.
-    @Test(.enabled(if: makeAvailable, "/usr/bin/make is not installed: the documented Make recipe is not tested"))
+    @Test(.enabled(if: DepfileEndToEndTests.make.shouldRun, DepfileEndToEndTests.make.skipComment))
     func documentedRecipeRebuildsOnlyWhenAnInputChanges() throws {
+        let makePath = try DepfileEndToEndTests.make.require()
         let binary = try #require(ToolProcess.debugBinary, "\(ToolProcess.missingBinaryMessage)")
         let ws = try Workspace()
         let manifest = "tokens/app.tokens.json"
@@ -57,7 +56,7 @@ import Testing
         for name in ["MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES"] { environment[name] = nil }
         let make = {
             try ToolProcess.run(
-                "/usr/bin/make", ["HIGTYPE=\(binary)", "HIGTYPE_FLAGS=--templates tpl"], in: ws.folder.path, environment: environment)
+                makePath, ["HIGTYPE=\(binary)", "HIGTYPE_FLAGS=--templates tpl"], in: ws.folder.path, environment: environment)
         }
         let nothingToDo = "make: Nothing to be done for 'typography'.\n"
 

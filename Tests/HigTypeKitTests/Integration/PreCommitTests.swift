@@ -9,15 +9,9 @@ import Testing
 /// that clone with `swift build -c release --build-path <its env>/.build`, a build folder of its
 /// own, so it does not wait on the lock `swift test` holds on this package's `.build`.
 @Suite("pre-commit", .serialized) struct PreCommitTests {
-    /// pre-commit on PATH, if installed.
-    static let preCommit: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { $0 + "/pre-commit" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    /// With CI=true a missing pre-commit fails these tests instead of skipping them.
-    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-    static let skipMessage = "pre-commit not found: install it (python3 -m pip install pre-commit) to run the pre-commit tests"
+    /// pre-commit on PATH; with CI=true a missing one fails these tests instead of skipping them.
+    static let preCommit = RequiredInput.tool(
+        "pre-commit", hint: "install it (python3 -m pip install pre-commit)", tests: "pre-commit tests")
 
     /// A throwaway repository with a hermetic pre-commit store.
     struct Repository {
@@ -55,7 +49,7 @@ import Testing
         }
 
         func preCommit(_ arguments: String..., timeout: TimeInterval = 120) throws -> ProcessResult {
-            try run(PreCommitTests.preCommit!, arguments, timeout: timeout)
+            try run(try PreCommitTests.preCommit.require(), arguments, timeout: timeout)
         }
 
         var commitCount: Int { Int((try? git("rev-list", "--count", "HEAD"))?.stdout.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0 }
@@ -66,9 +60,9 @@ import Testing
     /// The published hooks: `higtype-build` stops a commit whose manifest change alters a
     /// committed output until the outputs are staged; `higtype-check` fails on a stale or missing
     /// output and leaves it as it is.
-    @Test(.enabled(if: preCommit != nil || isCI, Comment(rawValue: skipMessage)), .timeLimit(.minutes(20)))
+    @Test(.enabled(if: preCommit.shouldRun, preCommit.skipComment), .timeLimit(.minutes(20)))
     func publishedHooksBuildAndCheck() throws {
-        try #require(Self.preCommit != nil, "pre-commit not found on PATH and CI=true: CI must run the pre-commit tests; install it (python3 -m pip install pre-commit)")
+        try Self.preCommit.require()
         let head = try ToolProcess.run("/usr/bin/git", ["-C", PackageRoot.path, "rev-parse", "HEAD"])
         try #require(head.status == 0, "the package root is not a git checkout, which pre-commit needs to clone it: \(head.stderr)")
         let rev = head.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -151,9 +145,9 @@ import Testing
 
     /// The configuration `higtype init` writes runs the higtype on PATH (here the debug build) as
     /// a local hook; it needs no build, so this test is quick.
-    @Test(.enabled(if: preCommit != nil || isCI, Comment(rawValue: skipMessage)), .timeLimit(.minutes(5)))
+    @Test(.enabled(if: preCommit.shouldRun, preCommit.skipComment), .timeLimit(.minutes(5)))
     func initConfigurationStopsACommitThatChangesOutputs() throws {
-        try #require(Self.preCommit != nil, "pre-commit not found on PATH and CI=true: CI must run the pre-commit tests; install it (python3 -m pip install pre-commit)")
+        try Self.preCommit.require()
         let binary = try #require(ToolProcess.debugBinary, "\(ToolProcess.missingBinaryMessage)")
         let repo = try Repository(pathPrefix: (binary as NSString).deletingLastPathComponent)
         let created = try ToolProcess.higtype(["init", "--platforms", "ios,watchos"], in: repo.folder.path)

@@ -10,14 +10,13 @@ import Testing
 
 /// Runs Nicolas Seriot's JSONTestSuite, kept outside the repository in `../shared/conformance/json`.
 enum JSONTestSuite {
-    static let directory = URL(fileURLWithPath: PackageRoot.file("../shared/conformance/json")).standardizedFileURL
+    static let input = RequiredInput.shared("conformance/json", tests: "JSONTestSuite tests")
+    static let directory = URL(fileURLWithPath: PackageRoot.shared + "/conformance/json")
 
     static let files: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }()
-
-    static var isPresent: Bool { !files.isEmpty }
 
     static func parse(_ name: String) throws -> JSONParseResult {
         let data = try Data(contentsOf: directory.appendingPathComponent(name))
@@ -25,8 +24,12 @@ enum JSONTestSuite {
     }
 }
 
-@Suite(.enabled(if: JSONTestSuite.isPresent, "../shared/conformance/json is absent: JSONTestSuite skipped"))
+@Suite(.enabled(if: JSONTestSuite.input.shouldRun, JSONTestSuite.input.skipComment))
 struct JSONTestSuiteTests {
+    /// Every test needs the suite's files; under CI=true their absence fails each one.
+    init() throws { try JSONTestSuite.input.require() }
+
+    /// Also fails when the folder is there but empty, where the per-file tests would have no cases.
     @Test func suiteIsComplete() {
         #expect(JSONTestSuite.files.count > 300)
     }

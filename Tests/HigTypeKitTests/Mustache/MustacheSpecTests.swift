@@ -10,8 +10,12 @@ import Testing
 
 /// The official Mustache spec's core modules, read from `../shared/conformance/mustache`
 /// next to the package; the files are not copied into this repository.
-@Suite struct MustacheSpecTests {
-    @Test(.enabled(if: MustacheSpec.isAvailable, MustacheSpec.absent), arguments: MustacheSpec.caseIDs)
+@Suite(.enabled(if: MustacheSpec.input.shouldRun, MustacheSpec.input.skipComment))
+struct MustacheSpecTests {
+    /// Every test needs the spec files; under CI=true their absence fails each one.
+    init() throws { try MustacheSpec.input.require() }
+
+    @Test(arguments: MustacheSpec.caseIDs)
     func conforms(file: String, name: String) throws {
         let spec = try #require(MustacheSpec.cases[file]?.first { $0.name == name })
         var partials: [String: MustacheTemplate] = [:]
@@ -23,8 +27,7 @@ import Testing
     }
 
     /// Guards against a silently empty or partial load: every file must yield all its tests.
-    @Test(.enabled(if: MustacheSpec.isAvailable, MustacheSpec.absent))
-    func loadsEveryCase() {
+    @Test func loadsEveryCase() {
         for (file, count) in MustacheSpec.expectedCounts {
             #expect(MustacheSpec.cases[file]?.count == count, "\(file).json")
             #expect(Set(MustacheSpec.cases[file]?.map(\.name) ?? []).count == count, "\(file).json has duplicate names")
@@ -49,11 +52,8 @@ enum MustacheSpec {
         "comments": 12, "delimiters": 14, "interpolation": 42, "inverted": 22, "partials": 12, "sections": 34,
     ]
 
-    /// `<package root>/../shared/conformance/mustache`, found from this file's path.
-    static let directory = URL(fileURLWithPath: PackageRoot.file("../shared/conformance/mustache")).standardizedFileURL
-
-    static let isAvailable = FileManager.default.fileExists(atPath: directory.path)
-    static let absent: Comment = "../shared/conformance/mustache is absent: Mustache spec conformance skipped"
+    static let input = RequiredInput.shared("conformance/mustache", tests: "Mustache spec conformance tests")
+    static let directory = URL(fileURLWithPath: PackageRoot.shared + "/conformance/mustache")
 
     static let cases: [String: [MustacheSpecCase]] = Dictionary(
         uniqueKeysWithValues: expectedCounts.keys.map { ($0, load($0)) })

@@ -23,12 +23,8 @@ enum HIGDocument: String, CaseIterable, Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(rawValue) (\(self))" }
 
-    static let folder = URL(fileURLWithPath: PackageRoot.file("../shared/hig")).standardizedFileURL
-
-    static var folderIsPresent: Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    static let input = RequiredInput.shared("hig", tests: "HIG document comparisons")
+    static let folder = URL(fileURLWithPath: PackageRoot.shared + "/hig")
 
     /// The document's text: the file in the folder whose name starts with "<number>_".
     func text() throws -> String {

@@ -4,36 +4,11 @@ import Testing
 /// Headless Chromium for the browser tests: finding it, running it with a deadline, reading
 /// a report a page wrote into its DOM, and taking screenshots.
 ///
-/// The tests that use it are enabled when a browser is found or CI=true; under CI a missing
-/// browser fails them (`missing(…)`) instead of skipping, so CI cannot pass without running them.
+/// The tests that use it skip without a browser, and fail without one under CI=true (`RequiredInput`).
 enum Chromium {
-    /// The first Chromium-family browser on PATH, if any.
-    static let binary: String? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for name in ["chromium", "chromium-browser", "google-chrome"] {
-            for folder in path.split(separator: ":") where !folder.isEmpty {
-                let candidate = folder + "/" + name
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        return nil
-    }()
-
-    /// Whether CI=true: CI must run the browser tests, so there a missing browser fails them.
-    static let isCI = ProcessInfo.processInfo.environment["CI"] == "true"
-
-    /// Whether a browser test should run at all: a browser is there, or CI requires one.
-    static var shouldRun: Bool { binary != nil || isCI }
-
-    /// The skip message for `.enabled(if: Chromium.shouldRun, …)`.
-    static func skipMessage(_ test: String) -> Comment {
-        "chromium not found: install it (apt-get install chromium) to run the \(test)"
-    }
-
-    /// The failure message for a test that runs under CI=true without a browser.
-    static func missing(_ test: String) -> Comment {
-        "chromium not found on PATH and CI=true: CI must run the \(test); install it (apt-get install chromium)"
-    }
+    /// The first Chromium-family browser on PATH.
+    static let input = RequiredInput.tool(
+        "chromium", "chromium-browser", "google-chrome", hint: "install it (apt-get install chromium)", tests: "browser tests")
 
     /// How long one Chromium run may take; generous because other builds may share the machine.
     static let timeout: Duration = .seconds(90)

@@ -12,6 +12,12 @@ enum PackageRoot {
 
     static func file(_ relative: String) -> String { path + "/" + relative }
 
+    /// The shared data beside the package (conformance suites, HIG scrapes): `../shared`, or
+    /// the folder HIGTYPE_SHARED names (point it at a missing folder to see those tests skip or fail).
+    static let shared: String = URL(
+        fileURLWithPath: ProcessInfo.processInfo.environment["HIGTYPE_SHARED"] ?? file("../shared")
+    ).standardizedFileURL.path
+
     /// True when the process runs in the package root, as `swift test` does, so a relative
     /// manifest path such as `tokens/example.tokens.json` reads the package's file.
     static var isCurrentDirectory: Bool {

@@ -13,19 +13,8 @@ import Testing
 /// characters as names, quotes, backslashes, interpolations, comment closers and control
 /// characters in names, descriptions and families, and three platforms at once. On Linux the
 /// SwiftUI and UIKit adapters are type-checked against stand-ins (`AppleFrameworkStubs`).
-@Suite(.serialized) struct SwiftCompileTests {
-    /// `swiftc` beside the toolchain running the tests, else on PATH; nil skips the compile tests.
-    static let swiftc: String? = {
-        var candidates: [String] = []
-        if let explicit = ProcessInfo.processInfo.environment["SWIFTC"] { candidates.append(explicit) }
-        candidates.append("/opt/swift/usr/bin/swiftc")
-        for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-            candidates.append(folder + "/swiftc")
-        }
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-    static let skipMessage = "swiftc not found at $SWIFTC, /opt/swift/usr/bin/swiftc or on PATH; the generated Swift was not compiled"
-
+@Suite(.serialized, .enabled(if: SwiftCompiler.input.shouldRun, SwiftCompiler.input.skipComment))
+struct SwiftCompileTests {
     /// Generates the Swift file for `manifest` (a path, or JSON text written to a file first).
     static func generate(manifestPath: String, namespace: String, into folder: TemporaryFolder) throws -> String {
         let result = HigTypeTool.run([
@@ -51,10 +40,7 @@ import Testing
     }
 
     @Test func exampleCompilesAndPrintsHIGValues() throws {
-        guard let swiftc = Self.swiftc else {
-            print("SwiftCompileTests: skipped: \(Self.skipMessage)")
-            return
-        }
+        let swiftc = try SwiftCompiler.input.require()
         let folder = TemporaryFolder()
         let generated = try Self.generate(manifestPath: PackageRoot.file("tokens/example.tokens.json"), namespace: "Typography", into: folder)
         #expect(generated.contains("#if canImport(SwiftUI)\nimport SwiftUI\n"))
@@ -110,10 +96,7 @@ import Testing
         """#
 
     @Test func hostileManifestCompilesAndRoundTrips() throws {
-        guard let swiftc = Self.swiftc else {
-            print("SwiftCompileTests: skipped: \(Self.skipMessage)")
-            return
-        }
+        let swiftc = try SwiftCompiler.input.require()
         let folder = TemporaryFolder()
         folder.write("hostile.tokens.json", Self.hostileManifest)
         let generated = try Self.generate(manifestPath: folder.file("hostile.tokens.json"), namespace: "Hostile", into: folder)
@@ -167,10 +150,7 @@ import Testing
     /// modules with the real APIs' signatures: both manifests' files together, one swiftc run
     /// after the two stand-ins are built.
     @Test func adaptersTypeCheckAgainstFrameworkStandIns() throws {
-        guard let swiftc = Self.swiftc else {
-            print("SwiftCompileTests: skipped: \(Self.skipMessage)")
-            return
-        }
+        let swiftc = try SwiftCompiler.input.require()
         let folder = TemporaryFolder()
         folder.write("hostile.tokens.json", Self.hostileManifest)
         let example = try Self.generate(manifestPath: PackageRoot.file("tokens/example.tokens.json"), namespace: "Typography", into: folder)
@@ -210,4 +190,22 @@ import Testing
         #expect(checked.status == 0, "the adapters do not compile against the stand-ins:\n\(checked.stderr)")
         #expect(checked.stderr.isEmpty, "swiftc printed:\n\(checked.stderr)")
     }
+}
+
+/// The compiler the Swift output tests build the generated code with.
+enum SwiftCompiler {
+    /// `swiftc`: the one $SWIFTC names (only that one, so SWIFTC=/nonexistent shows the tests
+    /// skip or fail), else the toolchain's at /opt/swift/usr/bin, else on PATH.
+    static let input: RequiredInput = {
+        let hint = "install a Swift toolchain, or set SWIFTC to a swiftc"
+        if let explicit = ProcessInfo.processInfo.environment["SWIFTC"] {
+            let found = FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil
+            return RequiredInput(name: "swiftc at $SWIFTC (\(explicit))", location: found, hint: hint, tests: "Swift compile tests")
+        }
+        let toolchain = "/opt/swift/usr/bin/swiftc"
+        if FileManager.default.isExecutableFile(atPath: toolchain) {
+            return RequiredInput(name: "swiftc", location: toolchain, hint: hint, tests: "Swift compile tests")
+        }
+        return RequiredInput.tool("swiftc", hint: hint, tests: "Swift compile tests")
+    }()
 }
