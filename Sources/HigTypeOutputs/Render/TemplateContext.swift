@@ -9,7 +9,8 @@ import HigTypeCompiler
 ///
 /// Tokens that share a style share their values, so the per-category parts of the context are
 /// built once per distinct set of values and shared (arrays and objects are copy-on-write):
-/// a manifest of thousands of tokens costs little more than its distinct styles.
+/// a manifest of thousands of tokens costs little more than its distinct styles. Each shared
+/// list carries a `ListMemo` key, so the renderer also renders a section over it only once.
 final class TemplateContext {
     let resolved: ResolvedManifest
     /// The platform whose values the CSS carries.
@@ -30,6 +31,13 @@ final class TemplateContext {
         var to: StyleValues
     }
     private var cssChangesCache: [Change: TemplateValue?] = [:]
+    private var listMemos = 0
+
+    /// A list the context shares between tokens, under a memo key of its own.
+    private func sharedList(_ items: [TemplateValue]) -> TemplateValue {
+        listMemos += 1
+        return .array(items, memo: ListMemo(listMemos))
+    }
 
     /// The CSS properties that differ between two sets of values, built once per pair; nil when none do.
     private func changes(
@@ -39,7 +47,7 @@ final class TemplateContext {
         if let cached = cssChangesCache[key] { return cached }
         let changed = zip(properties(values), properties(base)).filter { $0.0.1 != $0.1.1 }.map(\.0)
         let built: TemplateValue? = changed.isEmpty
-            ? nil : .array(changed.map { .object(["name": .string($0.0), "value": .string($0.1)]) })
+            ? nil : sharedList(changed.map { .object(["name": .string($0.0), "value": .string($0.1)]) })
         cssChangesCache[key] = built
         return built
     }
@@ -110,7 +118,7 @@ final class TemplateContext {
                 values: p.categories.map(\.values))
         }
         if let cached = platformsCache[keys] { return cached }
-        let built = TemplateValue.array(zip(token.platforms, keys).map { values(of: $0, family: $1.family) })
+        let built = sharedList(zip(token.platforms, keys).map { values(of: $0, family: $1.family) })
         platformsCache[keys] = built
         return built
     }
@@ -123,7 +131,7 @@ final class TemplateContext {
             "defaultFontSize": number(p.defaultValues.fontSize),
             "defaultFontWeight": number(Double(p.defaultValues.fontWeight.value)),
             "defaultSwiftWeight": .string(SwiftNames.weight(p.defaultValues.fontWeight)),
-            "categories": .array(p.categories.map { entry in
+            "categories": sharedList(p.categories.map { entry in
                 .object([
                     "id": .string(entry.category.rawValue),
                     "isDefault": .bool(entry.category == p.defaultCategory),
