@@ -3,13 +3,14 @@ import HigTypeCore
 /// Walks a node tree once, writing into a single byte buffer and keeping the context as a
 /// stack of values (copies share storage, so lookups copy nothing).
 ///
-/// While a section iterates a list, a loop frame under each item answers `first`, `last` and
-/// `index` (from 0) for that list, unless the item has keys of those names itself; templates
-/// use them to place separators.
+/// Extension to Mustache (not in the spec): while a section iterates a list, a loop frame under
+/// each item answers `first`, `last` and `index` (from 0) for that list, unless the item has
+/// keys of those names itself; templates use them to place separators.
 ///
-/// A section over a list whose body read nothing outside that list's items renders the same
-/// bytes wherever the same list appears again, so those bytes are kept and reused. Contexts share
-/// lists between tokens with equal values, so large manifests mostly copy bytes.
+/// Memo: a section over a list with a `ListMemo` key whose body read nothing outside that list's
+/// items renders the same bytes wherever a list with that key appears again, so those bytes are
+/// kept and copied. Contexts give one key to the list they share between tokens with equal
+/// values, so large manifests mostly copy bytes. Lists without a key are always rendered.
 struct MustacheRenderer {
     private enum Frame {
         case value(TemplateValue)
@@ -24,15 +25,14 @@ struct MustacheRenderer {
     private var depth = 0
     private(set) var output: [UInt8] = []
 
-    /// A section tag over one particular list (by its storage, which the context keeps alive).
+    /// A section tag over one memoized list, at one indentation.
     private struct SectionKey: Hashable {
         var location: SourceLocation
-        var storage: UnsafeRawPointer?
-        var count: Int
+        var list: ListMemo
         var indent: String
     }
-    /// Rendered bytes by section and list; the list is held so its storage cannot be reused.
-    private var sectionCache: [SectionKey: (items: [TemplateValue], bytes: [UInt8])] = [:]
+    /// Rendered bytes by section and list.
+    private var sectionCache: [SectionKey: [UInt8]] = [:]
     /// The lowest stack index any lookup has read since the innermost list section began.
     private var lowestFrameRead = Int.max
 
@@ -65,13 +65,11 @@ struct MustacheRenderer {
                     if !value.isTruthy {
                         try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
                     }
-                } else if case .array(let items) = value {
-                    let key = SectionKey(
-                        location: location, storage: items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
-                        count: items.count, indent: indent)
-                    if let cached = sectionCache[key] {
+                } else if case .array(let items, let memo) = value {
+                    let key = memo.map { SectionKey(location: location, list: $0, indent: indent) }
+                    if let key, let cached = sectionCache[key] {
                         try step(at: location)
-                        output.append(contentsOf: cached.bytes)
+                        output.append(contentsOf: cached)
                         continue
                     }
                     let base = stack.count, start = output.count, outerLowest = lowestFrameRead
@@ -82,8 +80,8 @@ struct MustacheRenderer {
                         try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
                         stack.removeLast(2)
                     }
-                    if lowestFrameRead >= base, !items.isEmpty {
-                        sectionCache[key] = (items, Array(output[start...]))
+                    if let key, lowestFrameRead >= base, !items.isEmpty {
+                        sectionCache[key] = Array(output[start...])
                     }
                     lowestFrameRead = min(outerLowest, lowestFrameRead)
                 } else if value.isTruthy {

@@ -16,7 +16,8 @@ public struct MustacheTemplate: Sendable {
 
     /// Renders the template against `context`, looking partials up by name (a missing
     /// partial renders as nothing) and passing `{{name}}` output through `escape`
-    /// (`{{{name}}}` and `{{&name}}` are written raw).
+    /// (`{{{name}}}` and `{{&name}}` are written raw). Beyond the Mustache spec, sections over
+    /// lists answer `first`, `last` and `index` for each item (see `MustacheRenderer`).
     /// Throws a `template-render` diagnostic when a limit in `limits` is exceeded or
     /// an array or object is interpolated.
     public func render(

@@ -7,7 +7,8 @@ public enum TemplateValue: Sendable, Equatable {
     case bool(Bool)
     case number(Double)
     case string(String)
-    case array([TemplateValue])
+    /// A list; `memo` marks one the context places in several spots (see `ListMemo`).
+    case array([TemplateValue], memo: ListMemo? = nil)
     case object([String: TemplateValue])
 
     /// Whether a section over this value renders: `null`, `false`, `""` and `[]` are
@@ -18,7 +19,7 @@ public enum TemplateValue: Sendable, Equatable {
         case .bool(let flag): flag
         case .number: true
         case .string(let text): !text.isEmpty
-        case .array(let items): !items.isEmpty
+        case .array(let items, _): !items.isEmpty
         case .object: true
         }
     }
@@ -35,6 +36,28 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
+    /// Equal contents are equal values; the memo key is a rendering hint, not content.
+    public static func == (lhs: TemplateValue, rhs: TemplateValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a, _), .array(let b, _)): a == b
+        case (.object(let a), .object(let b)): a == b
+        default: false
+        }
+    }
+}
+
+/// Names a list that the context builder places in several spots, so the renderer can render a
+/// section over it once and copy the bytes to the other spots (`MustacheRenderer`).
+///
+/// The builder's promise: lists with the same memo key have equal items. Keys are plain numbers
+/// the builder hands out, not storage addresses, so reuse never depends on memory layout.
+public struct ListMemo: Hashable, Sendable {
+    public let id: Int
+    public init(_ id: Int) { self.id = id }
 }
 
 extension TemplateValue: ExpressibleByNilLiteral {

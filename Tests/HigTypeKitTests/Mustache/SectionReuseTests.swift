@@ -7,10 +7,11 @@ import Testing
 @testable import HigTypeSpec
 @testable import Mustache
 
-/// The renderer reuses the bytes of a list section that read only its own items; these tests
-/// pin down that it never reuses bytes that depended on anything outside the list.
+/// The renderer reuses the bytes of a section over a list with a memo key that read only the
+/// list's items; these tests pin down that it never reuses bytes that depended on anything
+/// outside the list.
 @Suite struct SectionReuseTests {
-    static let shared: TemplateValue = [["n": 1], ["n": 2]]
+    static let shared: TemplateValue = .array([["n": 1], ["n": 2]], memo: ListMemo(1))
 
     @Test func aSharedListRendersTheSameWhereverItAppears() throws {
         let template = try MustacheTemplate(source: "{{#rows}}[{{#cells}}{{n}}{{^last}},{{/last}}{{/cells}}]{{/rows}}", name: "t")
@@ -36,6 +37,17 @@ import Testing
         let template = try MustacheTemplate(source: "{{#rows}}{{#cells}}{{n}}{{#last}}.{{/last}}{{/cells}}|{{/rows}}", name: "t")
         let context: TemplateValue = ["rows": [["cells": Self.shared], ["cells": Self.shared]]]
         #expect(try template.render(context) == "12.|12.|")
+    }
+
+    @Test func theMemoKeyIsWhatIsReusedAndOnlyAKeyedListIsReused() throws {
+        // A contract breach (one key, other items) shows the bytes are copied by key, not by
+        // address or by value; lists without a key are rendered every time.
+        let template = try MustacheTemplate(source: "{{#rows}}{{#cells}}{{n}}{{/cells}}|{{/rows}}", name: "t")
+        let other: TemplateValue = .array([["n": 9]], memo: ListMemo(1))
+        let keyed: TemplateValue = ["rows": [["cells": Self.shared], ["cells": other]]]
+        #expect(try template.render(keyed) == "12|12|")
+        let plain: TemplateValue = ["rows": [["cells": [["n": 1], ["n": 2]]], ["cells": [["n": 9]]]]]
+        #expect(try template.render(plain) == "12|9|")
     }
 
     @Test func indentationOfAPartialIsPartOfTheReuse() throws {

@@ -34,10 +34,10 @@ final class CSSContext {
     let options: RenderOptions
     private let properties: CSSProperties
 
-    init(platform: Platform?, options: RenderOptions) {
+    init(platform: Platform?, options: RenderOptions, memos: ListMemos) {
         self.platform = platform
         self.options = options
-        properties = CSSProperties(unit: options.cssUnit)
+        properties = CSSProperties(unit: options.cssUnit, memos: memos)
     }
 
     /// A token's `cssName`.

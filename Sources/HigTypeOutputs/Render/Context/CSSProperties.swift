@@ -13,7 +13,12 @@ final class CSSProperties {
     }
     private var changesCache: [Change: TemplateValue?] = [:]
 
-    init(unit: RenderOptions.CSSUnit) { self.unit = unit }
+    private let memos: ListMemos
+
+    init(unit: RenderOptions.CSSUnit, memos: ListMemos) {
+        self.unit = unit
+        self.memos = memos
+    }
 
     /// Font size, line height, weight and letter spacing, in that order.
     func of(_ v: StyleValues) -> [(String, String)] {
@@ -32,7 +37,7 @@ final class CSSProperties {
         if let cached = changesCache[key] { return cached }
         let changed = zip(of(values), of(base)).filter { $0.0.1 != $0.1.1 }.map(\.0)
         let built: TemplateValue? = changed.isEmpty
-            ? nil : .array(changed.map { .object(["name": .string($0.0), "value": .string($0.1)]) })
+            ? nil : memos.shared(changed.map { .object(["name": .string($0.0), "value": .string($0.1)]) })
         changesCache[key] = built
         return built
     }

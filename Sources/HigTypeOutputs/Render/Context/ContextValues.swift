@@ -14,6 +14,19 @@ struct NumberCache {
     }
 }
 
+/// Memo keys for the lists a context shares between tokens: each shared list gets a key of its
+/// own, so the renderer renders a section over it once and copies the bytes wherever the same
+/// list appears again (`ListMemo`). One allocator serves a whole context, so no two lists share a key.
+final class ListMemos {
+    private var issued = 0
+
+    /// `items` as a list with a new memo key; call it once per list that is then shared.
+    func shared(_ items: [TemplateValue]) -> TemplateValue {
+        issued += 1
+        return .array(items, memo: ListMemo(issued))
+    }
+}
+
 extension TemplateValue {
     /// A string, or null when there is none, as templates test optional text with sections.
     static func optional(_ text: String?) -> TemplateValue {

@@ -38,7 +38,8 @@ import HigTypeCompiler
 /// Numbers are strings printed without a trailing ".0". Tokens that share a style share their
 /// values: each token's `platforms` list is built once per distinct set of values and shared
 /// (arrays and objects are copy-on-write), so thousands of tokens cost little more than their
-/// distinct styles.
+/// distinct styles. Each shared list carries a `ListMemo` key, so the renderer also renders a
+/// section over it only once.
 final class TemplateContext {
     let resolved: ResolvedManifest
     private let css: CSSContext
@@ -51,10 +52,11 @@ final class TemplateContext {
     }
     private var platformsCache: [[CategoriesKey]: TemplateValue] = [:]
     private var numbers = NumberCache()
+    private let memos = ListMemos()
 
     init(resolved: ResolvedManifest, cssPlatform: Platform?, options: RenderOptions) {
         self.resolved = resolved
-        css = CSSContext(platform: cssPlatform, options: options)
+        css = CSSContext(platform: cssPlatform, options: options, memos: memos)
         swift = SwiftContext(platforms: resolved.platforms, options: options)
     }
 
@@ -93,7 +95,7 @@ final class TemplateContext {
                 values: p.categories.map(\.values))
         }
         if let cached = platformsCache[keys] { return cached }
-        let built = TemplateValue.array(zip(token.platforms, keys).map { values(of: $0, family: $1.family) })
+        let built = memos.shared(zip(token.platforms, keys).map { values(of: $0, family: $1.family) })
         platformsCache[keys] = built
         return built
     }
@@ -106,7 +108,7 @@ final class TemplateContext {
             "defaultCategory": .string(p.defaultCategory.rawValue),
             "defaultFontSize": numbers.format(p.defaultValues.fontSize),
             "defaultFontWeight": numbers.format(Double(p.defaultValues.fontWeight.value)),
-            "categories": .array(p.categories.map { entry in
+            "categories": memos.shared(p.categories.map { entry in
                 var category: [String: TemplateValue] = [
                     "id": .string(entry.category.rawValue),
                     "isDefault": .bool(entry.category == p.defaultCategory),
