@@ -69,7 +69,9 @@ public enum Pipeline {
 
         /// Every diagnostic: the log's (compiling, templates, rendering) in source order, then the files'.
         public var diagnostics: [Diagnostic] { compilation.log.sorted + outputDiagnostics }
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        public var hasErrors: Bool {
+            compilation.log.hasErrors || outputDiagnostics.contains { $0.severity == .error }
+        }
     }
 
     /// Compiles, renders and (as `request.mode` says) writes or checks the outputs.
@@ -134,7 +136,9 @@ public enum Pipeline {
         public var tokenCount = 0
 
         public var diagnostics: [Diagnostic] { compilation.log.sorted + outputDiagnostics }
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        public var hasErrors: Bool {
+            compilation.log.hasErrors || outputDiagnostics.contains { $0.severity == .error }
+        }
     }
 
     /// Compiles the manifests and writes the HTML specimen to `out` (or, with `write: false`,

@@ -45,11 +45,11 @@ public enum Validator {
 
         for rule in RuleCatalogue.checks {
             let info = rule.info
-            if case .off? = configuration.settings[info.id] { continue }
             let severity: Diagnostic.Severity
             switch configuration.settings[info.id] {
+            case .off?: continue
             case .on(let configured)?: severity = configured
-            default: severity = info.defaultSeverity
+            case nil: severity = info.defaultSeverity
             }
             let options = info.options.merging(configuration.options[info.id] ?? [:]) { _, new in new }
             for finding in rule.check(RuleContext(resolved: resolved, options: options)) {
