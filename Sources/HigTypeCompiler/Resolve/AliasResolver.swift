@@ -16,7 +16,7 @@ public final class AliasResolver {
         public var via: String?
     }
 
-    private let manifest: Manifest
+    let manifest: Manifest
     private var memo: [String: Result<Resolved, Diagnostic>] = [:]
     /// Every token found in an alias cycle so far.
     private var cycleMembers: Set<String> = []
