@@ -106,7 +106,7 @@ public enum Composer {
             case (false, false):
                 merged.value = JSONNode(.object(group(a, b, path: path, type: type)), at: earlier.value.location)
             case (false, true):
-                conflict(path, later, earlier, was: "group", "is a group in \(earlier.keyLocation.file), but here it is a token; a later file cannot replace a group with a token, which would drop what the group holds")
+                conflict(path, later, earlier, was: "group", "is a group in \(earlier.keyLocation.file), but here it is a token; a later file cannot replace a group with a token, which would drop what the group holds; give the token a name of its own")
             case (true, false):
                 var amendment = TokenAmendment(token: a, type: Self.ownType(a) ?? type, declaredAt: earlier.keyLocation)
                 if let child = amendment.groupMember(in: b) {
