@@ -2,6 +2,8 @@
 # Cold wall time of compiling the example manifest, against `higtype --version` as the floor
 # of starting the process at all. Every build run gets a fresh --out folder, so every run writes.
 # "Cold" means a new process per run (nothing stays loaded between runs); the file cache is warm.
+# Then "did you mean" at scale: a lint of 10,000 tokens of which 2,000 refer to missing tokens,
+# against a clean lint of the same manifest, and the ratio of the two.
 # Usage: scripts/bench.sh [RUNS]   (make bench); BENCH_LOOP=1 times with a shell loop even if
 # hyperfine is installed.
 set -euo pipefail
@@ -57,3 +59,41 @@ printf '%-34s %10s %10s\n' "build $manifest" "$build_mean" "$build_min"
 printf '%-34s %10s %10s\n' "--version (process floor)" "$floor_mean" "$floor_min"
 awk -v b="$build_mean" -v f="$floor_mean" -v bm="$build_min" -v fm="$floor_min" \
     'BEGIN { printf "build / --version: %.2fx mean, %.2fx min; compile and write cost %.2f ms over the floor (mean)\n", b / f, bm / fm, b - f }'
+
+# "Did you mean" at scale: every missing reference is compared with every token name.
+lint_runs=5
+python3 scripts/synthetic-manifest.py 10000 "$tmp/clean.tokens.json"
+python3 scripts/synthetic-manifest.py 10000 "$tmp/missing.tokens.json" --missing 2000
+clean_cmd="$bin lint $tmp/clean.tokens.json"
+missing_cmd="$bin lint $tmp/missing.tokens.json"
+if use_hyperfine; then
+    # The lint with missing references exits 1 (its errors); -i times it all the same.
+    hyperfine -N -i --style basic --warmup 1 --runs "$lint_runs" \
+        --export-csv "$tmp/lint.csv" "$clean_cmd" "$missing_cmd" >&2
+    awk -F, 'NR > 1 { printf "%.2f %.2f\n", $2 * 1000, $7 * 1000 }' "$tmp/lint.csv" >"$tmp/lint"
+else
+    time_lint() { # command, then prints "mean_ms min_ms"
+        local total=0 min= t0 t1 ns i
+        for ((i = -1; i < lint_runs; i++)); do
+            t0=$(date +%s%N)
+            $1 >/dev/null 2>&1 || true
+            t1=$(date +%s%N)
+            ((i < 0)) && continue
+            ns=$((t1 - t0))
+            total=$((total + ns))
+            if [ -z "$min" ] || ((ns < min)); then min=$ns; fi
+        done
+        awk -v t="$total" -v n="$lint_runs" -v m="$min" 'BEGIN { printf "%.2f %.2f\n", t / n / 1e6, m / 1e6 }'
+    }
+    { time_lint "$clean_cmd"; time_lint "$missing_cmd"; } >"$tmp/lint"
+fi
+read -r clean_mean clean_min < <(sed -n 1p "$tmp/lint")
+read -r missing_mean missing_min < <(sed -n 2p "$tmp/lint")
+reported=$("$bin" lint "$tmp/missing.tokens.json" 2>&1 | grep -c '\[alias-missing\]' || true)
+echo
+echo "did you mean at scale ($lint_runs runs, 1 warm-up)"
+printf '%-34s %10s %10s\n' "command" "mean ms" "min ms"
+printf '%-34s %10s %10s\n' "lint 10,000 tokens, clean" "$clean_mean" "$clean_min"
+printf '%-34s %10s %10s\n' "lint 10,000 tokens, 2,000 missing" "$missing_mean" "$missing_min"
+awk -v m="$missing_mean" -v c="$clean_mean" -v mm="$missing_min" -v cm="$clean_min" -v r="$reported" \
+    'BEGIN { printf "missing / clean: %.2fx mean, %.2fx min (%d missing references reported)\n", m / c, mm / cm, r }'

@@ -72,7 +72,10 @@ public enum Compiler {
             compilation.log.report(contentsOf: parsed.diagnostics)
             if let root = parsed.root { documents.append(root) }
         }
-        guard !compilation.log.hasErrors, let root = Composer.compose(documents) else { return compilation }
+        guard !compilation.log.hasErrors else { return compilation }
+        let (composed, composeDiagnostics) = Composer.compose(documents)
+        compilation.log.report(contentsOf: composeDiagnostics)
+        guard let root = composed else { return compilation }
 
         let (manifest, loadDiagnostics) = ManifestLoader.load(root, files: paths)
         compilation.log.report(contentsOf: loadDiagnostics)

@@ -38,6 +38,15 @@ extension DiagnosticID {
     /// `$extends` would copy more tokens and groups than allowed.
     public static let extendsSize = DiagnosticID("extends-size")
 
+    // MARK: Composition and other formats
+
+    /// A later file turns a token into a group or a group into a token, or changes a token's `$type` alone.
+    public static let composeConflict = DiagnosticID("compose-conflict")
+    /// A file in another tool's token format (Style Dictionary's legacy format, Tokens Studio).
+    public static let foreignFormat = DiagnosticID("foreign-format")
+    /// The manifest holds no typography token, so higtype has nothing to generate (a warning).
+    public static let noTypography = DiagnosticID("no-typography")
+
     // MARK: higtype's settings
 
     /// A platform name higtype does not know.
@@ -76,6 +85,6 @@ extension DiagnosticID {
         .manifestStructure, .tokenName, .unknownProperty, .unknownType, .missingType, .tokenValue,
         .typographyIncomplete, .aliasMissing, .aliasGroup, .aliasCycle, .aliasType, .extends, .extendsCycle,
         .extendsDepth, .extendsSize, .unknownPlatform, .duplicatePlatform, .unknownSetting, .tokenSetting,
-        .waiverReason, .unknownRule, .ruleConfig,
+        .waiverReason, .unknownRule, .ruleConfig, .composeConflict, .foreignFormat, .noTypography,
     ]
 }

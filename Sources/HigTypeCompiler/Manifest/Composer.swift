@@ -1,15 +1,33 @@
 import HigTypeCore
-import HigTypeSpec
 
-/// Composes several manifest files into one tree: later files extend and override earlier
-/// ones. Groups merge member by member; a token in a later file replaces the earlier token whole.
+/// Composes several manifest documents (files, or a resolver's sets) into one tree, in order;
+/// nothing a document says is dropped without a diagnostic.
+///
+/// - A document in another tool's format (`ForeignFormat`) is reported once and left out.
+/// - Groups merge member by member; a group's `$extensions` merge deeply, key by key.
+/// - A later whole token (with `$value` or `$ref`) replaces the earlier one, metadata and all,
+///   as DTCG's override rule for `$extends` and the Resolver Module's "last occurrence wins" say.
+/// - A later object with only `$description`, `$deprecated`, `$extensions` (merged deeply) or
+///   the token's own `$type` amends the earlier token (`TokenAmendment`).
+/// - A token turned into a group, or a group into a token, is an error at the later position
+///   with a note at the earlier one; the earlier definition is kept.
 public enum Composer {
-    public static func compose(_ documents: [JSONNode]) -> JSONNode? {
-        guard var result = documents.first else { return nil }
-        for overlay in documents.dropFirst() { result = merge(result, overlay) }
-        return result
+    /// The composed tree (nil when no document remains) and what composing found.
+    public static func compose(_ documents: [JSONNode]) -> (JSONNode?, [Diagnostic]) {
+        var composer = Merge()
+        var result: JSONNode?
+        for document in documents {
+            if let foreign = ForeignFormat.diagnose(document) {
+                composer.diagnostics.append(foreign)
+                continue
+            }
+            result = result.map { composer.root($0, document) } ?? document
+        }
+        return (result, composer.diagnostics)
     }
 
+    /// `$extends`' merge (`GroupExtender`): groups merge member by member and a local member
+    /// replaces the inherited one of the same path whole, with no diagnostics.
     static func merge(_ base: JSONNode, _ overlay: JSONNode) -> JSONNode {
         guard case .object(var baseObject) = base.value, case .object(let overlayObject) = overlay.value,
             !isToken(baseObject), !isToken(overlayObject)
@@ -28,4 +46,90 @@ public enum Composer {
     }
 
     static func isToken(_ object: JSONObject) -> Bool { object.member("$value") != nil || object.member("$ref") != nil }
+
+    /// Merges JSON objects as plain data: objects key by key, anything else replaced by the later value.
+    static func deepMerge(_ base: JSONNode, _ overlay: JSONNode) -> JSONNode {
+        guard case .object(var object) = base.value, case .object(let later) = overlay.value else { return overlay }
+        for member in later.members {
+            if let i = object.members.firstIndex(where: { $0.key == member.key }) {
+                object.members[i].value = deepMerge(object.members[i].value, member.value)
+            } else {
+                object.members.append(member)
+            }
+        }
+        return JSONNode(.object(object), at: base.location)
+    }
+
+    /// One composition's walk, collecting its diagnostics.
+    struct Merge {
+        var diagnostics: [Diagnostic] = []
+
+        /// Merges two documents; a root that is not an object replaces (the loader reports it).
+        mutating func root(_ base: JSONNode, _ overlay: JSONNode) -> JSONNode {
+            guard case .object(let a) = base.value, case .object(let b) = overlay.value else { return overlay }
+            return JSONNode(.object(group(a, b, path: [], type: nil)), at: base.location)
+        }
+
+        /// Merges a later group into an earlier one; `type` is the `$type` the earlier group inherits.
+        mutating func group(_ base: JSONObject, _ overlay: JSONObject, path: [String], type: String?) -> JSONObject {
+            var merged = base
+            let type = Self.ownType(base) ?? type
+            var positions: [String: Int] = [:]
+            for (i, m) in merged.members.enumerated() where positions[m.key] == nil { positions[m.key] = i }
+            for member in overlay.members {
+                guard let i = positions[member.key] else {
+                    positions[member.key] = merged.members.count
+                    merged.members.append(member)
+                    continue
+                }
+                let earlier = merged.members[i]
+                if member.key == "$extensions" {
+                    merged.members[i].value = Composer.deepMerge(earlier.value, member.value)
+                } else if member.key == "$root" || !member.key.hasPrefix("$") {
+                    merged.members[i] = node(earlier, member, path: path + [member.key], type: type)
+                } else {
+                    merged.members[i] = member
+                }
+            }
+            return merged
+        }
+
+        /// Merges a later token or group with the earlier one of the same path.
+        mutating func node(_ earlier: JSONObject.Member, _ later: JSONObject.Member, path: [String], type: String?)
+            -> JSONObject.Member
+        {
+            guard case .object(let a) = earlier.value.value, case .object(let b) = later.value.value else { return later }
+            var merged = earlier
+            switch (Composer.isToken(a), Composer.isToken(b)) {
+            case (true, true):
+                return later
+            case (false, false):
+                merged.value = JSONNode(.object(group(a, b, path: path, type: type)), at: earlier.value.location)
+            case (false, true):
+                conflict(path, later, earlier, was: "group", "is a group in \(earlier.keyLocation.file), but here it is a token; a later file cannot replace a group with a token, which would drop what the group holds; give the token a name of its own")
+            case (true, false):
+                var amendment = TokenAmendment(token: a, type: Self.ownType(a) ?? type, declaredAt: earlier.keyLocation)
+                if let child = amendment.groupMember(in: b) {
+                    conflict(path, later, earlier, was: "token", "is a token in \(earlier.keyLocation.file), but here it is a group (it holds '\(child)'); a later file may replace a token whole, with $value, or add $description, $deprecated or $extensions to it, but not turn it into a group")
+                    return earlier
+                }
+                merged.value = JSONNode(.object(amendment.apply(b, path: path)), at: earlier.value.location)
+                diagnostics += amendment.diagnostics
+            }
+            return merged
+        }
+
+        private mutating func conflict(
+            _ path: [String], _ later: JSONObject.Member, _ earlier: JSONObject.Member, was kind: String, _ text: String
+        ) {
+            let name = path.joined(separator: ".")
+            diagnostics.append(.error(
+                .composeConflict, "'\(name)' " + text,
+                at: later.keyLocation, notes: [.init("the \(kind) '\(name)' is declared here", at: earlier.keyLocation)]))
+        }
+
+        static func ownType(_ object: JSONObject) -> String? {
+            if case .string(let type)? = object["$type"]?.value { type } else { nil }
+        }
+    }
 }

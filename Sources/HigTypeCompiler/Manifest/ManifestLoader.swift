@@ -35,9 +35,10 @@ public struct ManifestLoader {
         if case .object(let expandedObject) = expanded.value {
             loader.walkGroup(expandedObject, path: [], inheritedType: nil)
         }
-        let manifest = Manifest(
+        var manifest = Manifest(
             files: files, root: expanded, settings: settings, tokens: loader.tokens,
             groupLocations: loader.groupLocations)
+        manifest.loadedWithErrors = loader.diagnostics.contains { $0.severity == .error }
         return (manifest, loader.diagnostics)
     }
 

@@ -70,6 +70,8 @@ public struct Manifest: Sendable {
     public var groups: Set<String>
     /// Group paths with their positions.
     public var groupLocations: [String: SourceLocation]
+    /// Loading reported an error, so some tokens may be missing from `tokens`.
+    public var loadedWithErrors = false
 
     private var index: [String: Int]
 

@@ -16,11 +16,14 @@ public final class AliasResolver {
         public var via: String?
     }
 
-    private let manifest: Manifest
+    let manifest: Manifest
     private var memo: [String: Result<Resolved, Diagnostic>] = [:]
     /// Every token found in an alias cycle so far.
     private var cycleMembers: Set<String> = []
-    private lazy var tokenNames: [String] = manifest.tokens.map(\.name)
+    /// Every token name, indexed once for "did you mean" (built at the first missing target).
+    private lazy var names = SuggestionIndex(manifest.tokens.map(\.name))
+    /// The suggestion for each missing target asked about so far.
+    private var suggestions: [String: String?] = [:]
     /// Each token's position in the manifest, to start a cycle's message at the member written first.
     private lazy var tokenOrder: [String: Int] = Dictionary(
         manifest.tokens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -200,7 +203,13 @@ public final class AliasResolver {
                 .aliasGroup, "alias '{\(name)}' refers to a group, not a token",
                 at: location, notes: manifest.groupLocations[name].map { [.init("group '\(name)' is here", at: $0)] } ?? [])
         }
-        let suggestion = Suggestions.closest(to: name, in: tokenNames)
+        let suggestion: String?
+        if let known = suggestions[name] {
+            suggestion = known
+        } else {
+            suggestion = names.closest(to: name)
+            suggestions[name] = suggestion
+        }
         return .error(
             .aliasMissing,
             "alias '{\(name)}' refers to no token" + (suggestion.map { "; did you mean '{\($0)}'?" } ?? ""),

@@ -35,6 +35,9 @@ public enum Resolver {
             tokens.append(resolve(token, value, platforms: platforms, evaluated: &evaluated))
         }
         diagnostics.append(contentsOf: reader.diagnostics)
+        if !diagnostics.contains(where: { $0.severity == .error }), let empty = TokenCensus.noTypography(manifest) {
+            diagnostics.append(empty)
+        }
         return (ResolvedManifest(manifest: manifest, platforms: platforms, tokens: tokens), diagnostics)
     }
 

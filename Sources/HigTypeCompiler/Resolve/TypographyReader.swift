@@ -45,7 +45,7 @@ struct TypographyReader {
                     "typography value names no 'textStyle', so it needs every DTCG field; missing "
                         + missing.map { "'\($0)'" }.joined(separator: ", "),
                     at: resolved.location,
-                    notes: [.init("add \"textStyle\": \"body\" (or another HIG style) to take size, leading and tracking from the HIG")]))
+                    notes: [.init(SuggestedStyle.advice(for: value, of: token, platforms: aliases.manifest.settings.platforms))]))
             }
         }
         return value

@@ -1,38 +1,16 @@
 /// "Did you mean" suggestions: the closest candidate by edit distance, if it is close enough
 /// to be a likely typo.
 public enum Suggestions {
+    /// The closest of `candidates` to `word` (the first listed on a tie), if its distance is
+    /// within `limit(forLength:)` of the folded word. A caller that asks about many words against
+    /// one long list builds a `SuggestionIndex` once instead.
     public static func closest(to word: String, in candidates: [String]) -> String? {
-        let target = Array(foldName(word))
-        var best: (String, Int)?
-        for candidate in candidates {
-            let d = distance(target, Array(foldName(candidate)))
-            if d < (best?.1 ?? Int.max) { best = (candidate, d) }
-        }
-        guard let (match, d) = best else { return nil }
-        let limit = max(1, min(3, target.count / 3))
-        return d <= limit ? match : nil
+        SuggestionIndex(candidates).closest(to: word)
     }
 
-    /// Optimal string alignment distance (Levenshtein plus adjacent transpositions).
-    static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previous2[j - 2] + 1)
-                }
-            }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
-    }
+    /// The largest distance a suggestion may have from a word of `length` folded characters:
+    /// a third of the word, at least 1 and at most 3.
+    public static func limit(forLength length: Int) -> Int { max(1, min(3, length / 3)) }
 
     /// "; did you mean 'x'?" for a suggestion, "" for none: the ending of most messages.
     public static func hint(_ suggestion: String?) -> String {

@@ -13,10 +13,11 @@ struct FixedSize: Rule {
         context.resolved.tokens.compactMap { token in
             guard token.value.textStyle == nil, let size = token.value.fontSize, token.token.settings.fixedSizeReason == nil
             else { return nil }
-            let style = token.textStyle.map { " (higtype would scale it with \($0.rawValue))" } ?? ""
-            return Finding(token: token.token, "'\(token.name)' has a fixed size of \(NumberText.format(size.value)) pt and no textStyle, so it does not follow Dynamic Type\(style)",
+            let relativeTo = token.settings.relativeTo?.value
+            let style = SuggestedStyle.style(fontSize: size.value, relativeTo: relativeTo, platforms: context.resolved.platforms)
+            return Finding(token: token.token, "'\(token.name)' has a fixed size of \(NumberText.format(size.value)) pt and no textStyle, so it does not follow Dynamic Type (higtype would scale it with \(style.rawValue)\(SuggestedStyle.reason(fontSize: size.value, relativeTo: relativeTo).map { ", \($0)" } ?? ""))",
                 at: size.location,
-                notes: [.init("name a text style with \"textStyle\", or justify the fixed size with $extensions[\"dev.higtype\"].fixedSize.reason")])
+                notes: [.init("name a text style with \"textStyle\": \"\(style.rawValue)\", or justify the fixed size with $extensions[\"dev.higtype\"].fixedSize.reason")])
         }
     }
 }

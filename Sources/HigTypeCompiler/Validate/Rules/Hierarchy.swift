@@ -4,7 +4,8 @@ import HigTypeSpec
 /// `hierarchy`: if token A is larger than token B at the default category, A must not become
 /// smaller than B at any other category (a size-category cap or an override can invert them).
 /// Tokens with the same sizes at every category are checked once, so the cost stays with the
-/// number of distinct size scales, not the number of tokens.
+/// number of distinct size scales, not the number of tokens. The message names both tokens with
+/// their text styles, and the first category where the larger one becomes the smaller.
 struct Hierarchy: Rule {
     let info = RuleInfo(
         id: .hierarchy, defaultSeverity: .warning,
@@ -32,7 +33,8 @@ struct Hierarchy: Rule {
                 for b in order where a[defaultIndex] > b[defaultIndex] {
                     guard let i = a.indices.first(where: { a[$0] < b[$0] }) else { continue }
                     let larger = scales[a]!, smaller = scales[b]!
-                    findings.append(Finding(token: larger.token, "'\(larger.name)' is larger than '\(smaller.name)' at the default size (\(NumberText.format(a[defaultIndex])) vs \(NumberText.format(b[defaultIndex])) pt) but smaller at \(categories[i].rawValue) on \(platform.displayName) (\(NumberText.format(a[i])) vs \(NumberText.format(b[i])) pt)",
+                    let styles = (larger.textStyle?.rawValue ?? "no style", smaller.textStyle?.rawValue ?? "no style")
+                    findings.append(Finding(token: larger.token, "'\(larger.name)' (\(styles.0)) is larger than '\(smaller.name)' (\(styles.1)) at the default size (\(NumberText.format(a[defaultIndex])) vs \(NumberText.format(b[defaultIndex])) pt) but smaller at \(categories[i].rawValue) on \(platform.displayName) (\(NumberText.format(a[i])) vs \(NumberText.format(b[i])) pt)",
                         at: larger.token.location,
                         notes: [.init("'\(smaller.name)' is here", at: smaller.token.location)],
                         platform: platform, category: categories[i]))

@@ -4,6 +4,7 @@ import HigTypeSpec
 /// `light-weight`: Ultralight, Thin and Light are hard to read at text sizes. A waiver allows
 /// them, but only at display sizes: every category from the default up must be at least
 /// `displaySize` points (20 by default, where SF switches to its Display optical size).
+/// Each finding names every category where it applies, not only the first.
 struct LightWeight: Rule {
     let info = RuleInfo(
         id: .lightWeight, defaultSeverity: .error,
@@ -15,22 +16,25 @@ struct LightWeight: Rule {
         var findings: [Finding] = []
         for token in context.resolved.tokens {
             for values in token.platforms {
-                guard let (category, style) = values.categories.first(where: { Typeface.lightWeights.contains($0.values.fontWeight) })
-                else { continue }
-                let name = style.fontWeight.displayName
-                findings.append(Finding(token: token.token, "'\(token.name)' uses the light weight \(name) (\(style.fontWeight.value)) at \(category.rawValue) on \(values.platform.displayName); prefer Regular, Medium, Semibold or Bold",
+                let all = values.categories.map(\.category)
+                let light = values.categories.filter { Typeface.lightWeights.contains($0.values.fontWeight) }
+                guard let first = light.first else { continue }
+                var weights: [FontWeight] = []
+                for entry in light where !weights.contains(entry.values.fontWeight) { weights.append(entry.values.fontWeight) }
+                let named = weights.map { "\($0.displayName) (\($0.value))" }.joined(separator: " and ")
+                let noun = weights.count == 1 ? "the light weight" : "the light weights"
+                let at = CategoryList.describe(light.map(\.category), among: all)
+                findings.append(Finding(token: token.token, "'\(token.name)' uses \(noun) \(named) at \(at) on \(values.platform.displayName); prefer Regular, Medium, Semibold or Bold",
                     at: token.weightLocation,
                     notes: [.init("if the design needs it, waive 'light-weight' on the token with a reason; it must then stay at \(NumberText.format(displaySize)) pt or larger")],
-                    platform: values.platform, category: category))
-                if token.token.settings.waiver(for: info.id) != nil,
-                    let (small, smallStyle) = values.categories.first(where: {
-                        $0.category >= values.defaultCategory && Typeface.lightWeights.contains($0.values.fontWeight)
-                            && $0.values.fontSize < displaySize
-                    })
-                {
-                    findings.append(Finding(token: token.token, "'\(token.name)' waives 'light-weight' but is \(NumberText.format(smallStyle.fontSize)) pt at \(small.rawValue) on \(values.platform.displayName); a light weight needs display sizes, \(NumberText.format(displaySize)) pt or larger",
-                        at: token.sizeLocation, platform: values.platform, category: small, survivesWaiver: true))
-                }
+                    platform: values.platform, category: first.category))
+                guard token.token.settings.waiver(for: info.id) != nil else { continue }
+                let small = light.filter { $0.category >= values.defaultCategory && $0.values.fontSize < displaySize }
+                guard let smallest = small.first else { continue }
+                let sizes = small.count == 1 ? "" : " (\(NumberText.format(smallest.values.fontSize)) pt at \(smallest.category.rawValue))"
+                let size = small.count == 1 ? "\(NumberText.format(smallest.values.fontSize)) pt" : "below \(NumberText.format(displaySize)) pt"
+                findings.append(Finding(token: token.token, "'\(token.name)' waives 'light-weight' but is \(size) at \(CategoryList.describe(small.map(\.category), among: all)) on \(values.platform.displayName)\(sizes); a light weight needs display sizes, \(NumberText.format(displaySize)) pt or larger",
+                    at: token.sizeLocation, platform: values.platform, category: smallest.category, survivesWaiver: true))
             }
         }
         return findings
