@@ -39,6 +39,23 @@ public struct MustacheTemplate: Sendable {
         return renderer.output
     }
 
+    /// `renderBytes`, handing the output to `sink` a chunk of about `chunkSize` bytes at a time
+    /// instead of keeping it, so a file of any size is written with one chunk of memory. An
+    /// error thrown by `sink` stops the render and is rethrown.
+    public func render(
+        _ context: TemplateValue, partials: [String: MustacheTemplate] = [:],
+        escape: @escaping @Sendable (String) -> String = MustacheTemplate.htmlEscape,
+        limits: MustacheLimits = MustacheLimits(), chunkSize: Int = 1 << 20,
+        into sink: ([UInt8]) throws(Diagnostic) -> Void
+    ) throws(Diagnostic) {
+        try withoutActuallyEscaping(sink) { (sink) throws(Diagnostic) in
+            var renderer = MustacheRenderer(
+                context: context, partials: partials, escape: escape, limits: limits, chunkSize: chunkSize, sink: sink)
+            try renderer.render(nodes, indent: "")
+            try renderer.finish()
+        }
+    }
+
     /// The spec's default escaper: `& < > " '` become HTML character references.
     public static let htmlEscape: @Sendable (String) -> String = { text in
         guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else {
