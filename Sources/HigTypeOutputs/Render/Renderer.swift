@@ -29,7 +29,7 @@ public enum Renderer {
         let limits = stepLimits(for: resolved)
         // Clashing Swift names would not compile: report them, and leave the Swift file out.
         let swiftClashes = formats.contains(.swift)
-            ? SwiftNameCheck.check(resolved.tokens.filter { !$0.platforms.isEmpty }) : []
+            ? SwiftNameCheck.check(resolved.tokens.lazy.filter { !$0.platforms.isEmpty }) : []
         diagnostics += swiftClashes
         let jobs = formats.filter { !($0 == .swift && !swiftClashes.isEmpty) }
         // Each format renders independently from the same immutable context, so large manifests

@@ -46,7 +46,7 @@ final class CSSContext {
     }
 
     /// The top-level `css` object.
-    func build(_ tokens: [ResolvedToken]) -> TemplateValue {
+    func build(_ tokens: some Sequence<ResolvedToken>) -> TemplateValue {
         guard let platform else { return .null }
         let spec = HIG.spec(for: platform)
         var rootTokens: [TemplateValue] = []

@@ -61,7 +61,7 @@ final class TemplateContext {
     }
 
     func build() -> TemplateValue {
-        let tokens = resolved.tokens.filter { !$0.platforms.isEmpty }
+        let tokens = resolved.tokens.lazy.filter { !$0.platforms.isEmpty }
         return .object([
             "generator": "higtype",
             "sources": .array(resolved.files.map { .object(["path": .string($0)]) }),
