@@ -34,6 +34,8 @@ public final class OutputStream: @unchecked Sendable {
     private var agrees = true
     private var temp: Int32 = -1
     private var scratch: [UInt8] = []
+    /// The old file mapped into memory, so comparing copies nothing; nil when it could not be.
+    private var mapped: UnsafeRawBufferPointer?
 
     public init(path: String, mode: Mode) {
         self.path = path
@@ -43,6 +45,10 @@ public final class OutputStream: @unchecked Sendable {
         var info = stat()
         if old >= 0, fstat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
             oldExists = true
+            let size = Int(info.st_size)
+            if size > 0, let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, old, 0), base != MAP_FAILED {
+                mapped = UnsafeRawBufferPointer(start: base, count: size)
+            }
         } else if old >= 0 {
             close(old)
             old = -1
@@ -51,6 +57,7 @@ public final class OutputStream: @unchecked Sendable {
     }
 
     deinit {
+        unmap()
         if old >= 0 { close(old) }
         if temp >= 0 { close(temp) }
     }
@@ -77,6 +84,7 @@ public final class OutputStream: @unchecked Sendable {
             if pread(old, &byte, 1, off_t(length)) != 0 { agrees = false }
         }
         defer {
+            unmap()
             if old >= 0 {
                 close(old)
                 old = -1
@@ -109,8 +117,18 @@ public final class OutputStream: @unchecked Sendable {
         temporary = nil
     }
 
+    private func unmap() {
+        if let mapped { munmap(UnsafeMutableRawPointer(mutating: mapped.baseAddress), mapped.count) }
+        mapped = nil
+    }
+
     /// Whether the old file holds `bytes` at the current offset.
     private func readOldMatches(_ bytes: [UInt8]) -> Bool {
+        if bytes.isEmpty { return true }
+        if let mapped {
+            guard length + bytes.count <= mapped.count else { return false }
+            return bytes.withUnsafeBytes { memcmp($0.baseAddress!, mapped.baseAddress! + length, bytes.count) == 0 }
+        }
         if scratch.count < bytes.count { scratch = [UInt8](repeating: 0, count: bytes.count) }
         var done = 0
         while done < bytes.count {
