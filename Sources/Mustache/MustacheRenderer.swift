@@ -88,26 +88,9 @@ struct MustacheRenderer {
                         try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
                     }
                 } else if case .array(let items, let memo) = value {
-                    let key = memo.map { SectionKey(location: location, list: $0, indent: indent) }
-                    if let key, let cached = sectionCache[key] {
-                        try step(at: location)
-                        output.append(contentsOf: cached)
-                        continue
-                    }
-                    let base = stack.count, start = output.count, outerLowest = lowestFrameRead
-                    lowestFrameRead = Int.max
-                    if key != nil { recordings += 1 }
-                    for (index, item) in items.enumerated() {
-                        stack.append(.loop(index: index, count: items.count))
-                        stack.append(.value(item))
-                        try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
-                        stack.removeLast(2)
-                    }
-                    if key != nil { recordings -= 1 }
-                    if let key, lowestFrameRead >= base, !items.isEmpty {
-                        sectionCache[key] = Array(output[start...])
-                    }
-                    lowestFrameRead = min(outerLowest, lowestFrameRead)
+                    try renderList(items, memo: memo, children, path: path, indent: indent, at: location)
+                } else if case .list(let list) = value {
+                    try renderList(list, memo: list.memo, children, path: path, indent: indent, at: location)
                 } else if value.isTruthy {
                     stack.append(.value(value))
                     try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
@@ -118,6 +101,34 @@ struct MustacheRenderer {
                 try nest(partial.nodes, indent: indent + partialIndent, in: "partial '\(name)'", at: location)
             }
         }
+    }
+
+    /// Renders a section over a list: its body once per item, or the bytes of an earlier
+    /// rendering of the same memoized list.
+    private mutating func renderList<Items: RandomAccessCollection<TemplateValue>>(
+        _ items: Items, memo: ListMemo?, _ children: [MustacheNode], path: MustachePath, indent: String,
+        at location: SourceLocation
+    ) throws(Diagnostic) where Items.Index == Int {
+        let key = memo.map { SectionKey(location: location, list: $0, indent: indent) }
+        if let key, let cached = sectionCache[key] {
+            try step(at: location)
+            output.append(contentsOf: cached)
+            return
+        }
+        let base = stack.count, start = output.count, outerLowest = lowestFrameRead
+        lowestFrameRead = Int.max
+        if key != nil { recordings += 1 }
+        for index in items.indices {
+            stack.append(.loop(index: index, count: items.count))
+            stack.append(.value(items[index]))
+            try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
+            stack.removeLast(2)
+        }
+        if key != nil { recordings -= 1 }
+        if let key, lowestFrameRead >= base, !items.isEmpty {
+            sectionCache[key] = Array(output[start...])
+        }
+        lowestFrameRead = min(outerLowest, lowestFrameRead)
     }
 
     /// Renders a section's body or a partial one level deeper, enforcing the depth limit.
