@@ -35,7 +35,7 @@ record-goldens:
 
 # Regenerate Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift from templates/.
 embed-templates:
-	$(SWIFT) scripts/embed-templates.swift templates Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift
+	$(SWIFT) run embed-templates templates Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift
 
 # Re-take docs/images/preview.png, the example specimen as the preview test screenshots it.
 preview-screenshot:

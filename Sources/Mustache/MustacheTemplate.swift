@@ -5,13 +5,20 @@ import HigTypeCore
 public struct MustacheTemplate: Sendable {
     /// The file path diagnostics point at.
     public let name: String
-    let nodes: [MustacheNode]
+    package let nodes: [MustacheNode]
 
     /// Parses `source`; `name` is the file path used in diagnostics.
     /// Throws the first syntax error as a `template-syntax` diagnostic.
     public init(source: String, name: String) throws(Diagnostic) {
         self.name = name
         self.nodes = try MustacheParser.parse(source, file: name)
+    }
+
+    /// A template parsed ahead of time: the built-in templates are parsed when higtype is built
+    /// (`make embed-templates`) and embedded as nodes, so a run never parses them.
+    package init(name: String, nodes: [MustacheNode]) {
+        self.name = name
+        self.nodes = nodes
     }
 
     /// Renders the template against `context`, looking partials up by name (a missing

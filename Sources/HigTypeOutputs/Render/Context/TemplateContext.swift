@@ -68,7 +68,7 @@ final class TemplateContext {
             "sources": .array(resolved.files.map { .object(["path": .string($0)]) }),
             "sourceList": .string(resolved.files.joined(separator: ", ")),
             "platforms": .array(resolved.platforms.map(platformInfo)),
-            "tokens": .list(TokenObjects(tokens: Array(tokens), platforms: tokens.map(platforms(of:)), swift: swift).list),
+            "tokens": TokenObjects(tokens: Array(tokens), platforms: tokens.map(platforms(of:)), swift: swift).list,
             "css": css.build(tokens),
             "swift": swift.build(),
         ])
@@ -133,8 +133,11 @@ private struct TokenObjects: Sendable {
     let platforms: [TemplateValue]
     let swift: SwiftContext
 
-    var list: TemplateList {
-        TemplateList(count: tokens.count) { [self] index in object(index) }
+    /// Several templates read `tokens`: a small manifest builds each object once and keeps it,
+    /// a large one makes each when it is read, so memory stays flat.
+    var list: TemplateValue {
+        if tokens.count < 500 { return .array(tokens.indices.map(object)) }
+        return .list(TemplateList(count: tokens.count) { [self] index in object(index) })
     }
 
     func object(_ index: Int) -> TemplateValue {
