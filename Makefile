@@ -33,9 +33,9 @@ test: $(HIGTYPE)
 record-goldens:
 	HIGTYPE_RECORD=1 $(SWIFT) test --filter Golden
 
-# Regenerate Sources/HigTypeKit/Render/EmbeddedTemplates.swift from templates/.
+# Regenerate Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift from templates/.
 embed-templates:
-	$(SWIFT) scripts/embed-templates.swift templates Sources/HigTypeKit/Render/EmbeddedTemplates.swift
+	$(SWIFT) run embed-templates templates Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift
 
 # Re-take docs/images/preview.png, the example specimen as the preview test screenshots it.
 preview-screenshot:

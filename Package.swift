@@ -33,6 +33,8 @@ let package = Package(
         .executableTarget(name: "higtype", dependencies: ["HigTypeCLI"]),
         // The library example ARCHITECTURE.md shows, built and run by LibraryExampleTests.
         .executableTarget(name: "library-example", dependencies: ["HigTypeKit"], path: "Examples/LibraryExample"),
+        // A build tool: parses templates/ into Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift.
+        .executableTarget(name: "embed-templates", dependencies: ["Mustache"], path: "Tools/EmbedTemplates"),
         .testTarget(
             name: "HigTypeKitTests", dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache", "library-example"],
             // Golden outputs (one is a .swift file), manifest fixtures and the hostile corpus are data read by path, not sources.

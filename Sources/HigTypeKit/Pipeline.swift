@@ -58,7 +58,8 @@ public enum Pipeline {
     /// What one build did.
     public struct Result: Sendable {
         public var compilation: Compiler.Compilation
-        /// The rendered outputs (and the depfile, if asked for), whether or not they were written.
+        /// The rendered outputs' bytes (and the depfile, if asked for), in `.render` mode; in
+        /// `.write` and `.check` modes outputs stream to disk and only `statuses` say what happened.
         public var outputs: [OutputFile] = []
         /// What happened to each output: written or unchanged, or with `.check`, missing or stale.
         public var statuses: [(path: String, status: OutputStatus)] = []
@@ -84,17 +85,40 @@ public enum Pipeline {
         let templates = TemplateSet.load(overridesIn: request.templatesFolder)
         result.compilation.log.report(contentsOf: templates.diagnostics)
         guard !result.compilation.log.hasErrors else { return result }
+        let streamMode: OutputStream.Mode = switch request.mode {
+        case .render: .collect
+        case .check: .compare
+        case .write: .stage
+        }
         let rendered = Renderer.render(
-            resolved, formats: request.formats, outDir: request.outDir, templates: templates, options: request.options)
+            resolved, formats: request.formats, outDir: request.outDir, templates: templates, options: request.options,
+            mode: streamMode)
         result.compilation.log.report(contentsOf: rendered.diagnostics)
         result.tokenCount = rendered.tokenCount
-        guard !result.compilation.log.hasErrors else { return result }
+        guard !result.compilation.log.hasErrors else {
+            rendered.streams.forEach { $0.discard() }
+            return result
+        }
 
+        var streams = rendered.streams
         result.outputs = rendered.files
         if let depfile = request.depfile {
-            let targets = request.depfileTarget.map { [$0] } ?? rendered.files.map(\.path)
+            let targets = request.depfileTarget.map { [$0] } ?? rendered.streams.map(\.path)
             let prerequisites = request.manifests + rendered.templateFiles
-            result.outputs.append(OutputFile(path: depfile, text: Depfile.render(targets: targets, prerequisites: prerequisites)))
+            let text = Depfile.render(targets: targets, prerequisites: prerequisites)
+            if request.mode == .render {
+                result.outputs.append(OutputFile(path: depfile, text: text))
+            } else if request.mode == .write {
+                let stream = OutputStream(path: depfile, mode: .stage)
+                do {
+                    try stream.write(Array(text.utf8))
+                } catch {
+                    streams.forEach { $0.discard() }
+                    result.outputDiagnostics.append(error)
+                    return result
+                }
+                streams.append(stream)
+            }
         }
 
         switch request.mode {
@@ -102,23 +126,24 @@ public enum Pipeline {
             break
         case .check:
             // The depfile is bookkeeping for Make, not an output a check holds anyone to.
-            result.statuses = OutputWriter.check(rendered.files).map { ($0.0.path, $0.1) }
-            for (path, status) in result.statuses {
+            for stream in streams {
+                let status = (try? stream.finish()) ?? .stale
+                result.statuses.append((stream.path, status))
                 switch status {
                 case .missing:
                     result.outputDiagnostics.append(.error(
-                        .missingOutput, "'\(path)' is missing; run 'higtype build' to generate it"))
+                        .missingOutput, "'\(stream.path)' is missing; run 'higtype build' to generate it"))
                 case .stale:
                     result.outputDiagnostics.append(.error(
-                        .staleOutput, "'\(path)' is out of date; run 'higtype build' to regenerate it"))
+                        .staleOutput, "'\(stream.path)' is out of date; run 'higtype build' to regenerate it"))
                 case .written, .unchanged:
                     break
                 }
             }
         case .write:
-            switch OutputWriter.write(result.outputs) {
+            switch OutputWriter.commit(streams) {
             case .failure(let diagnostic): result.outputDiagnostics.append(diagnostic)
-            case .success(let statuses): result.statuses = statuses.map { ($0.0.path, $0.1) }
+            case .success(let statuses): result.statuses = statuses
             }
         }
         return result

@@ -1,7 +1,7 @@
 import HigTypeCore
 
 /// One element of a parsed template, after standalone lines have been trimmed.
-enum MustacheNode: Sendable {
+package enum MustacheNode: Sendable, Equatable {
     /// Literal text, copied to the output as is.
     case text(String)
     /// The start of a template line, where an indented partial inserts its indentation.
@@ -15,8 +15,10 @@ enum MustacheNode: Sendable {
 }
 
 /// A tag name split at its dots: `a.b.c` is `["a", "b", "c"]`; the implicit iterator `.` is empty.
-struct MustachePath: Sendable {
-    var keys: [String]
+package struct MustachePath: Sendable, Equatable {
+    package var keys: [String]
+
+    package init(keys: [String]) { self.keys = keys }
 
     /// The name as written in the template.
     var name: String { keys.isEmpty ? "." : keys.joined(separator: ".") }

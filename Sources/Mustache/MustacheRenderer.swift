@@ -1,7 +1,9 @@
 import HigTypeCore
 
-/// Walks a node tree once, writing into a single byte buffer and keeping the context as a
-/// stack of values (copies share storage, so lookups copy nothing).
+/// Walks a node tree once, writing into a byte buffer and keeping the context as a stack of
+/// values (copies share storage, so lookups copy nothing). With a sink, the buffer is handed to
+/// it whenever it holds a chunk and no memoized section is being recorded, so an output of any
+/// size needs one chunk of memory.
 ///
 /// Extension to Mustache (not in the spec): while a section iterates a list, a loop frame under
 /// each item answers `first`, `last` and `index` (from 0) for that list, unless the item has
@@ -24,6 +26,13 @@ struct MustacheRenderer {
     private var steps = 0
     private var depth = 0
     private(set) var output: [UInt8] = []
+    /// Receives the output a chunk at a time; nil keeps the whole output in `output`.
+    private let sink: (([UInt8]) throws(Diagnostic) -> Void)?
+    private let chunkSize: Int
+    /// Bytes already handed to the sink.
+    private var flushed = 0
+    /// Memoizable sections being rendered now: their bytes must stay in `output` until they end.
+    private var recordings = 0
 
     /// A section tag over one memoized list, at one indentation.
     private struct SectionKey: Hashable {
@@ -38,16 +47,29 @@ struct MustacheRenderer {
 
     init(
         context: TemplateValue, partials: [String: MustacheTemplate], escape: @escaping @Sendable (String) -> String,
-        limits: MustacheLimits
+        limits: MustacheLimits, chunkSize: Int = 1 << 20,
+        sink: (([UInt8]) throws(Diagnostic) -> Void)? = nil
     ) {
         self.partials = partials
         self.escape = escape
         self.limits = limits
         self.stack = [.value(context)]
+        self.chunkSize = chunkSize
+        self.sink = sink
+        if sink != nil { output.reserveCapacity(chunkSize + chunkSize / 4) }
+    }
+
+    /// Hands what is left in the buffer to the sink, if there is one.
+    mutating func finish() throws(Diagnostic) {
+        guard let sink, !output.isEmpty else { return }
+        try sink(output)
+        flushed += output.count
+        output.removeAll(keepingCapacity: true)
     }
 
     mutating func render(_ nodes: [MustacheNode], indent: String) throws(Diagnostic) {
         for node in nodes {
+            if output.count >= chunkSize, recordings == 0, sink != nil { try finish() }
             switch node {
             case .text(let text):
                 output.append(contentsOf: text.utf8)
@@ -66,24 +88,9 @@ struct MustacheRenderer {
                         try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
                     }
                 } else if case .array(let items, let memo) = value {
-                    let key = memo.map { SectionKey(location: location, list: $0, indent: indent) }
-                    if let key, let cached = sectionCache[key] {
-                        try step(at: location)
-                        output.append(contentsOf: cached)
-                        continue
-                    }
-                    let base = stack.count, start = output.count, outerLowest = lowestFrameRead
-                    lowestFrameRead = Int.max
-                    for (index, item) in items.enumerated() {
-                        stack.append(.loop(index: index, count: items.count))
-                        stack.append(.value(item))
-                        try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
-                        stack.removeLast(2)
-                    }
-                    if let key, lowestFrameRead >= base, !items.isEmpty {
-                        sectionCache[key] = Array(output[start...])
-                    }
-                    lowestFrameRead = min(outerLowest, lowestFrameRead)
+                    try renderList(items, memo: memo, children, path: path, indent: indent, at: location)
+                } else if case .list(let list) = value {
+                    try renderList(list, memo: list.memo, children, path: path, indent: indent, at: location)
                 } else if value.isTruthy {
                     stack.append(.value(value))
                     try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
@@ -94,6 +101,34 @@ struct MustacheRenderer {
                 try nest(partial.nodes, indent: indent + partialIndent, in: "partial '\(name)'", at: location)
             }
         }
+    }
+
+    /// Renders a section over a list: its body once per item, or the bytes of an earlier
+    /// rendering of the same memoized list.
+    private mutating func renderList<Items: RandomAccessCollection<TemplateValue>>(
+        _ items: Items, memo: ListMemo?, _ children: [MustacheNode], path: MustachePath, indent: String,
+        at location: SourceLocation
+    ) throws(Diagnostic) where Items.Index == Int {
+        let key = memo.map { SectionKey(location: location, list: $0, indent: indent) }
+        if let key, let cached = sectionCache[key] {
+            try step(at: location)
+            output.append(contentsOf: cached)
+            return
+        }
+        let base = stack.count, start = output.count, outerLowest = lowestFrameRead
+        lowestFrameRead = Int.max
+        if key != nil { recordings += 1 }
+        for index in items.indices {
+            stack.append(.loop(index: index, count: items.count))
+            stack.append(.value(items[index]))
+            try nest(children, indent: indent, in: "section '\(path.name)'", at: location)
+            stack.removeLast(2)
+        }
+        if key != nil { recordings -= 1 }
+        if let key, lowestFrameRead >= base, !items.isEmpty {
+            sectionCache[key] = Array(output[start...])
+        }
+        lowestFrameRead = min(outerLowest, lowestFrameRead)
     }
 
     /// Renders a section's body or a partial one level deeper, enforcing the depth limit.
@@ -155,7 +190,7 @@ struct MustacheRenderer {
             throw renderError(
                 "rendering takes more than \(limits.steps) steps; is a section or partial recursing?", at: location)
         }
-        if output.count > limits.outputBytes {
+        if flushed + output.count > limits.outputBytes {
             throw renderError("rendered output exceeds \(limits.outputBytes) bytes", at: location)
         }
     }

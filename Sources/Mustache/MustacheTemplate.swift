@@ -5,13 +5,20 @@ import HigTypeCore
 public struct MustacheTemplate: Sendable {
     /// The file path diagnostics point at.
     public let name: String
-    let nodes: [MustacheNode]
+    package let nodes: [MustacheNode]
 
     /// Parses `source`; `name` is the file path used in diagnostics.
     /// Throws the first syntax error as a `template-syntax` diagnostic.
     public init(source: String, name: String) throws(Diagnostic) {
         self.name = name
         self.nodes = try MustacheParser.parse(source, file: name)
+    }
+
+    /// A template parsed ahead of time: the built-in templates are parsed when higtype is built
+    /// (`make embed-templates`) and embedded as nodes, so a run never parses them.
+    package init(name: String, nodes: [MustacheNode]) {
+        self.name = name
+        self.nodes = nodes
     }
 
     /// Renders the template against `context`, looking partials up by name (a missing
@@ -37,6 +44,23 @@ public struct MustacheTemplate: Sendable {
         var renderer = MustacheRenderer(context: context, partials: partials, escape: escape, limits: limits)
         try renderer.render(nodes, indent: "")
         return renderer.output
+    }
+
+    /// `renderBytes`, handing the output to `sink` a chunk of about `chunkSize` bytes at a time
+    /// instead of keeping it, so a file of any size is written with one chunk of memory. An
+    /// error thrown by `sink` stops the render and is rethrown.
+    public func render(
+        _ context: TemplateValue, partials: [String: MustacheTemplate] = [:],
+        escape: @escaping @Sendable (String) -> String = MustacheTemplate.htmlEscape,
+        limits: MustacheLimits = MustacheLimits(), chunkSize: Int = 1 << 20,
+        into sink: ([UInt8]) throws(Diagnostic) -> Void
+    ) throws(Diagnostic) {
+        try withoutActuallyEscaping(sink) { (sink) throws(Diagnostic) in
+            var renderer = MustacheRenderer(
+                context: context, partials: partials, escape: escape, limits: limits, chunkSize: chunkSize, sink: sink)
+            try renderer.render(nodes, indent: "")
+            try renderer.finish()
+        }
     }
 
     /// The spec's default escaper: `& < > " '` become HTML character references.

@@ -9,6 +9,8 @@ public enum TemplateValue: Sendable, Equatable {
     case string(String)
     /// A list; `memo` marks one the context places in several spots (see `ListMemo`).
     case array([TemplateValue], memo: ListMemo? = nil)
+    /// A list whose items are made only when a section reaches them (see `TemplateList`).
+    case list(TemplateList)
     case object([String: TemplateValue])
 
     /// Whether a section over this value renders: `null`, `false`, `""` and `[]` are
@@ -20,6 +22,7 @@ public enum TemplateValue: Sendable, Equatable {
         case .number: true
         case .string(let text): !text.isEmpty
         case .array(let items, _): !items.isEmpty
+        case .list(let list): list.count > 0
         case .object: true
         }
     }
@@ -32,7 +35,7 @@ public enum TemplateValue: Sendable, Equatable {
         case .bool(let flag): flag ? "true" : "false"
         case .number(let number): NumberText.format(number)
         case .string(let text): text
-        case .array, .object: nil
+        case .array, .list, .object: nil
         }
     }
 
@@ -44,10 +47,34 @@ public enum TemplateValue: Sendable, Equatable {
         case (.number(let a), .number(let b)): a == b
         case (.string(let a), .string(let b)): a == b
         case (.array(let a, _), .array(let b, _)): a == b
+        case (.list(let a), .list(let b)): a.elementsEqual(b)
+        case (.array(let a, _), .list(let b)): a.elementsEqual(b)
+        case (.list(let a), .array(let b, _)): a.elementsEqual(b)
         case (.object(let a), .object(let b)): a == b
         default: false
         }
     }
+}
+
+/// A list that makes each item when it is read. A context for thousands of tokens can hand
+/// templates a list of them without holding every token's object at once: each item is built
+/// as a section reaches it and released after. `item` must be pure and thread-safe, since
+/// several formats render from one context at the same time.
+public struct TemplateList: Sendable, RandomAccessCollection {
+    public let count: Int
+    /// As for `.array`: lists with one key have equal items, rendered once.
+    public let memo: ListMemo?
+    private let item: @Sendable (Int) -> TemplateValue
+
+    public init(count: Int, memo: ListMemo? = nil, item: @escaping @Sendable (Int) -> TemplateValue) {
+        self.count = count
+        self.memo = memo
+        self.item = item
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public subscript(index: Int) -> TemplateValue { item(index) }
 }
 
 /// Names a list that the context builder places in several spots, so the renderer can render a

@@ -7,7 +7,11 @@ import HigTypeCompiler
 /// Renders the resolved manifest into output files: through the templates, or for `dtcg` in code.
 public enum Renderer {
     public struct Result: Sendable {
+        /// The outputs' bytes, when rendered in `.collect` mode.
         public var files: [OutputFile]
+        /// Every output as rendered, in order, each finished by `OutputWriter.commit` (or
+        /// `OutputStream.finish`) in `.stage` and `.compare` modes.
+        public var streams: [OutputStream]
         public var diagnostics: [Diagnostic]
         /// Custom template files that were used, for the depfile.
         public var templateFiles: [String]
@@ -16,7 +20,7 @@ public enum Renderer {
 
     public static func render(
         _ resolved: ResolvedManifest, formats: [OutputFormat], outDir: String, templates: TemplateSet,
-        options: RenderOptions = .init()
+        options: RenderOptions = .init(), mode: OutputStream.Mode = .collect
     ) -> Result {
         var diagnostics: [Diagnostic] = []
         let cssPlatform = options.cssPlatform ?? (resolved.platforms.contains(.ios) ? .ios : resolved.platforms.first)
@@ -25,50 +29,61 @@ public enum Renderer {
         let limits = stepLimits(for: resolved)
         // Clashing Swift names would not compile: report them, and leave the Swift file out.
         let swiftClashes = formats.contains(.swift)
-            ? SwiftNameCheck.check(resolved.tokens.filter { !$0.platforms.isEmpty }) : []
+            ? SwiftNameCheck.check(resolved.tokens.lazy.filter { !$0.platforms.isEmpty }) : []
         diagnostics += swiftClashes
         let jobs = formats.filter { !($0 == .swift && !swiftClashes.isEmpty) }
         // Each format renders independently from the same immutable context, so large manifests
         // render them in parallel; for small ones starting threads would cost more than it saves.
-        let results = ConcurrentResults<([OutputFile], [Diagnostic])>(count: jobs.count)
+        let results = ConcurrentResults<([OutputStream], [Diagnostic])>(count: jobs.count)
         let render: @Sendable (Int) -> Void = { index in
             results[index] = renderOne(
                 jobs[index], resolved: resolved, context: context, partials: partials, templates: templates,
-                limits: limits, outDir: outDir)
+                limits: limits, outDir: outDir, mode: mode)
         }
         if resolved.tokens.count >= 500 {
             DispatchQueue.concurrentPerform(iterations: jobs.count, execute: render)
         } else {
             jobs.indices.forEach(render)
         }
-        var files: [OutputFile] = []
-        for (formatFiles, formatDiagnostics) in results.values {
-            files += formatFiles
+        var streams: [OutputStream] = []
+        for (formatStreams, formatDiagnostics) in results.values {
+            streams += formatStreams
             diagnostics += formatDiagnostics
         }
-        let used = templates.files
+        let files = mode == .collect ? streams.map { OutputFile(path: $0.path, contents: $0.contents) } : []
         return Result(
-            files: files, diagnostics: diagnostics, templateFiles: used,
+            files: files, streams: streams, diagnostics: diagnostics, templateFiles: templates.files,
             tokenCount: resolved.tokens.count)
     }
 
     private static func renderOne(
         _ format: OutputFormat, resolved: ResolvedManifest, context: TemplateValue,
-        partials: [String: MustacheTemplate], templates: TemplateSet, limits: MustacheLimits, outDir: String
-    ) -> ([OutputFile], [Diagnostic]) {
-        guard case .template(let fileName) = format.generation else {
-            // `dtcg` is the one format built in code: a folder of files rather than one template.
-            return (DTCGOutput.files(for: resolved).map { OutputFile(path: join(outDir, $0.path), text: $0.text) }, [])
-        }
-        let templateName = fileName + ".mustache"
-        guard let entry = templates.entries[templateName] else {
-            return ([], [.error(.templateMissing, "no template named '\(templateName)'")])
-        }
+        partials: [String: MustacheTemplate], templates: TemplateSet, limits: MustacheLimits, outDir: String,
+        mode: OutputStream.Mode
+    ) -> ([OutputStream], [Diagnostic]) {
+        var streams: [OutputStream] = []
         do {
-            let bytes = try entry.template.renderBytes(
-                context, partials: partials, escape: Escaping.escaper(for: format), limits: limits)
-            return ([OutputFile(path: join(outDir, fileName), contents: bytes)], [])
+            guard case .template(let fileName) = format.generation else {
+                // `dtcg` is the one format built in code: a folder of files rather than one template.
+                for file in DTCGOutput.files(for: resolved) {
+                    let stream = OutputStream(path: join(outDir, file.path), mode: mode)
+                    streams.append(stream)
+                    try stream.write(Array(file.text.utf8))
+                }
+                return (streams, [])
+            }
+            let templateName = fileName + ".mustache"
+            guard let entry = templates.entries[templateName] else {
+                return ([], [.error(.templateMissing, "no template named '\(templateName)'")])
+            }
+            let stream = OutputStream(path: join(outDir, fileName), mode: mode)
+            streams.append(stream)
+            try entry.template.render(
+                context, partials: partials, escape: Escaping.escaper(for: format), limits: limits,
+                into: { (chunk) throws(Diagnostic) in try stream.write(chunk) })
+            return (streams, [])
         } catch {
+            streams.forEach { $0.discard() }
             return ([], [error])
         }
     }

@@ -20,8 +20,9 @@ public struct TemplateSet: Sendable {
     /// The defaults, overridden by `folder`'s `*.mustache` files when a folder is given.
     public static func load(overridesIn folder: String?) -> TemplateSet {
         var set = TemplateSet()
-        for (name, text) in EmbeddedTemplates.files {
-            set.add(name: name, source: text, file: nil)
+        for (name, _) in EmbeddedTemplates.files {
+            // Parsed when higtype was built, so a run never parses its own templates.
+            if let template = EmbeddedTemplates.parsed(name) { set.entries[name] = Entry(template: template, file: nil) }
         }
         guard let folder else { return set }
         let names: [String]

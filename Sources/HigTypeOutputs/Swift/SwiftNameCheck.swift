@@ -12,8 +12,8 @@ enum SwiftNameCheck {
 
     /// One `swift-name-collision` error per token whose identifier is already taken, at that
     /// token, with a note at the token that took it first (or naming the declaration it clashes with).
-    static func check(_ tokens: [ResolvedToken]) -> [Diagnostic] {
-        var firstByName: [String: ResolvedToken] = [:]
+    static func check(_ tokens: some Sequence<ResolvedToken>) -> [Diagnostic] {
+        var firstByName: [String: TokenSource] = [:]
         var diagnostics: [Diagnostic] = []
         for token in tokens {
             let name = SwiftNames.unescaped(SwiftNames.identifier(token.path))
@@ -28,9 +28,9 @@ enum SwiftNameCheck {
                     .swiftNameCollision,
                     "token '\(token.name)' becomes the Swift name '\(name)', as token '\(first.name)' does",
                     at: token.source.location,
-                    notes: [.init("'\(first.name)' is declared here", at: first.source.location)]))
+                    notes: [.init("'\(first.name)' is declared here", at: first.location)]))
             } else {
-                firstByName[name] = token
+                firstByName[name] = token.source
             }
         }
         return diagnostics

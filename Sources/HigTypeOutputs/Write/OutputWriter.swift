@@ -6,42 +6,57 @@ import HigTypeCompiler
 
 /// Writes outputs the way a build step must: only files whose bytes change are touched
 /// (so their mtime, and Make, stay quiet), each lands by an atomic rename, and if any file
-/// cannot be staged none is replaced.
+/// cannot be staged none is replaced. Outputs arrive as `OutputStream`s, which compare and
+/// stage while they are rendered, or as whole `OutputFile`s.
 public enum OutputWriter {
     /// Compares each output with what is on disk, without writing anything.
     public static func check(_ outputs: [OutputFile]) -> [(OutputFile, OutputStatus)] {
         outputs.map { output in
-            guard let existing = FileManager.default.contents(atPath: output.path) else { return (output, .missing) }
-            return (output, Array(existing) == output.contents ? .unchanged : .stale)
+            let stream = OutputStream(path: output.path, mode: .compare)
+            let status = (try? stream.write(output.contents)).flatMap { try? stream.finish() } ?? .stale
+            return (output, status)
         }
     }
 
-    /// Writes every output whose bytes differ from the file on disk.
-    ///
-    /// All changed files are first written to temporary files beside their targets; only when
-    /// every one of them is staged are they renamed into place. A failure leaves the old
-    /// outputs as they were and is returned as a diagnostic.
+    /// Writes every output whose bytes differ from the file on disk (see `commit`).
     public static func write(_ outputs: [OutputFile]) -> Result<[(OutputFile, OutputStatus)], Diagnostic> {
-        let statuses = check(outputs)
-        var staged: [(temp: String, target: String)] = []
-        func discardStaged() {
-            for s in staged { unlink(s.temp) }
-        }
-        for (output, status) in statuses where status != .unchanged {
-            switch stage(output) {
-            case .success(let temp): staged.append((temp, output.path))
-            case .failure(let diagnostic):
-                discardStaged()
-                return .failure(diagnostic)
+        var streams: [OutputStream] = []
+        for output in outputs {
+            let stream = OutputStream(path: output.path, mode: .stage)
+            streams.append(stream)
+            do {
+                try stream.write(output.contents)
+            } catch {
+                streams.forEach { $0.discard() }
+                return .failure(error)
             }
         }
+        return commit(streams).map { statuses in zip(outputs, statuses).map { ($0, $1.status) } }
+    }
+
+    /// Finishes streamed outputs and moves the changed ones into place.
+    ///
+    /// Each changed output is already staged in a temporary file beside its target; only when
+    /// every one has been finished are they renamed into place. A failure leaves the old
+    /// outputs as they were, deletes the staged files, and is returned as a diagnostic.
+    public static func commit(_ streams: [OutputStream]) -> Result<[(path: String, status: OutputStatus)], Diagnostic> {
+        var statuses: [(path: String, status: OutputStatus)] = []
+        for stream in streams {
+            do {
+                statuses.append((stream.path, try stream.finish()))
+            } catch {
+                streams.forEach { $0.discard() }
+                return .failure(error)
+            }
+        }
+        let staged = streams.compactMap { stream in stream.temporary.map { (temp: $0, target: stream.path) } }
         for (index, s) in staged.enumerated() where rename(s.temp, s.target) != 0 {
             let reason = String(cString: strerror(errno))
             for rest in staged[index...] { unlink(rest.temp) }
             return .failure(.error(.writeFailed, "cannot move the new '\(s.target)' into place: \(reason)"))
         }
-        removeAbandonedTemporaries(of: outputs.map(\.path))
-        return .success(statuses.map { ($0.0, $0.1 == .unchanged ? .unchanged : .written) })
+        removeAbandonedTemporaries(of: streams.map(\.path))
+        return .success(statuses)
     }
 
     /// The prefix of the temporary files staged for `target`; the staging process's id and a
@@ -66,47 +81,5 @@ public enum OutputWriter {
                 unlink(folder.isEmpty ? name : folder + "/" + name)
             }
         }
-    }
-
-    /// Writes `output` to a new temporary file in its target's folder and returns the temporary path.
-    private static func stage(_ output: OutputFile) -> Result<String, Diagnostic> {
-        let target = output.path
-        let folder = (target as NSString).deletingLastPathComponent
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                return .failure(.error(.writeFailed, "cannot create folder '\(folder)' for '\(target)': \(describe(error))"))
-            }
-        }
-        let prefix = temporaryPrefix(for: target)
-        var template = Array(((folder.isEmpty ? "" : folder + "/") + prefix + "\(getpid())-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            return .failure(.error(.writeFailed, "cannot write '\(target)': \(String(cString: strerror(errno)))"))
-        }
-        let temp = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let ok = output.contents.withUnsafeBytes { buffer -> Bool in
-            var done = 0
-            while done < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + done, buffer.count - done)
-                if n <= 0 { return false }
-                done += n
-            }
-            return true
-        }
-        let reason = String(cString: strerror(errno))
-        // mkstemp creates 0600; generated files are ordinary sources, readable by all.
-        fchmod(fd, 0o644)
-        close(fd)
-        guard ok else {
-            unlink(temp)
-            return .failure(.error(.writeFailed, "cannot write '\(target)': \(reason)"))
-        }
-        return .success(temp)
-    }
-
-    private static func describe(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
     }
 }

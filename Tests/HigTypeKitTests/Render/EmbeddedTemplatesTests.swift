@@ -9,10 +9,10 @@ import Testing
 @testable import Mustache
 
 /// The templates compiled into the binary must be exactly the files in templates/, which is
-/// what people edit; a mismatch means scripts/embed-templates.swift was not re-run.
+/// what people edit; a mismatch means `make embed-templates` was not re-run.
 @Suite struct EmbeddedTemplatesTests {
     static let folder = PackageRoot.file("templates")
-    static let advice = "templates/ and Sources/HigTypeKit/Render/EmbeddedTemplates.swift disagree; run 'make embed-templates'"
+    static let advice = "templates/ and Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift disagree; run 'make embed-templates'"
 
     static func templateFiles() throws -> [String: [UInt8]] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }
@@ -39,6 +39,16 @@ import Testing
         for (name, text) in EmbeddedTemplates.files {
             guard let file = onDisk[name] else { continue }  // reported by sameNames
             #expect(Array(text.utf8) == file, "\(Self.advice): \(name) differs")
+        }
+    }
+
+    /// The embedded node trees are exactly what parsing the embedded text gives, positions included.
+    @Test func parsedAheadEqualsParsedNow() throws {
+        for (name, text) in EmbeddedTemplates.files {
+            let embedded = try #require(EmbeddedTemplates.parsed(name), "\(name) has no parsed form; \(Self.advice)")
+            let parsed = try MustacheTemplate(source: text, name: "<built-in>/" + name)
+            #expect(embedded.nodes == parsed.nodes, "\(name): \(Self.advice)")
+            #expect(embedded.name == parsed.name)
         }
     }
 }

@@ -41,31 +41,27 @@ final class CSSContext {
     }
 
     /// A token's `cssName`.
-    func addKeys(of t: ResolvedToken, to object: inout [String: TemplateValue]) {
+    static func addKeys(of t: ResolvedToken, to object: inout [String: TemplateValue]) {
         object["cssName"] = .string(CSSNames.identifier(t.path))
     }
 
-    /// The top-level `css` object.
-    func build(_ tokens: [ResolvedToken]) -> TemplateValue {
+    /// The top-level `css` object. Its token lists are `TemplateList`s: the values each token
+    /// needs come from caches up front, and each token's object is made when a template reads it.
+    func build(_ tokens: some Sequence<ResolvedToken>) -> TemplateValue {
         guard let platform else { return .null }
         let spec = HIG.spec(for: platform)
-        var rootTokens: [TemplateValue] = []
-        var changesByCategory: [SizeCategory: [TemplateValue]] = [:]
+        var roots: [CSSRootToken] = []
+        var changesByCategory: [SizeCategory: [CSSChange]] = [:]
         for token in tokens {
             guard let values = token.values(on: platform) else { continue }
-            let name = TemplateValue.string(CSSNames.identifier(token.path))
-            let family = CSSNames.fontStack(token.fontFamily, systemTypeface: spec.systemTypeface)
-            rootTokens.append(.object([
-                "cssName": name,
-                "description": .optional(token.source.description),
-                "webkit": webkit(token, spec: spec),
-                "properties": .array(
-                    [TemplateValue.object(["name": "font-family", "value": .string(family)])]
-                        + properties.of(values.defaultValues).map { .object(["name": .string($0.0), "value": .string($0.1)]) }),
-            ]))
+            let name = CSSNames.identifier(token.path)
+            roots.append(CSSRootToken(
+                cssName: name, description: token.source.description, webkit: webkit(token, spec: spec),
+                family: CSSNames.fontStack(token.fontFamily, systemTypeface: spec.systemTypeface),
+                properties: properties.of(values.defaultValues)))
             for (category, v) in values.categories where category != values.defaultCategory {
                 guard let changed = properties.changes(from: values.defaultValues, to: v) else { continue }
-                changesByCategory[category, default: []].append(.object(["cssName": name, "properties": changed]))
+                changesByCategory[category, default: []].append(CSSChange(cssName: name, properties: changed))
             }
         }
         let categories = spec.sizeCategories.compactMap { category -> TemplateValue? in
@@ -73,7 +69,7 @@ final class CSSContext {
             return .object([
                 "id": .string(category.rawValue),
                 "selector": .string(options.cssSelector.replacingOccurrences(of: "{category}", with: category.rawValue)),
-                "tokens": .array(changes),
+                "tokens": .list(TemplateList(count: changes.count) { changes[$0].object }),
             ])
         }
         return .object([
@@ -81,7 +77,7 @@ final class CSSContext {
             "platformName": .string(platform.displayName),
             "defaultCategory": .string(spec.defaultSizeCategory?.rawValue ?? ""),
             "unit": .string(options.cssUnit.rawValue),
-            "rootTokens": .array(rootTokens),
+            "rootTokens": .list(TemplateList(count: roots.count) { [roots] in roots[$0].object }),
             "categories": .array(categories),
         ])
     }
@@ -97,4 +93,32 @@ final class CSSContext {
             "setsWeight": .bool(token.value.fontWeight != nil || token.settings.emphasized?.value == true),
         ])
     }
+}
+
+/// One token's entry in `css.rootTokens`, kept as plain values until a template reads it.
+private struct CSSRootToken: Sendable {
+    var cssName: String
+    var description: String?
+    var webkit: TemplateValue
+    var family: String
+    var properties: [(String, String)]
+
+    var object: TemplateValue {
+        .object([
+            "cssName": .string(cssName),
+            "description": .optional(description),
+            "webkit": webkit,
+            "properties": .array(
+                [TemplateValue.object(["name": "font-family", "value": .string(family)])]
+                    + properties.map { .object(["name": .string($0.0), "value": .string($0.1)]) }),
+        ])
+    }
+}
+
+/// One token's entry in a category's `tokens`: its name and the shared list of what changes.
+private struct CSSChange: Sendable {
+    var cssName: String
+    var properties: TemplateValue
+
+    var object: TemplateValue { .object(["cssName": .string(cssName), "properties": properties]) }
 }

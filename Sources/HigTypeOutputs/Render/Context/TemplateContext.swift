@@ -39,7 +39,8 @@ import HigTypeCompiler
 /// values: each token's `platforms` list is built once per distinct set of values and shared
 /// (arrays and objects are copy-on-write), so thousands of tokens cost little more than their
 /// distinct styles. Each shared list carries a `ListMemo` key, so the renderer also renders a
-/// section over it only once.
+/// section over it only once. The `tokens` list is a `TemplateList`: each token's own object is
+/// made when a template reaches it, so the context never holds all of them at once.
 final class TemplateContext {
     let resolved: ResolvedManifest
     private let css: CSSContext
@@ -61,30 +62,16 @@ final class TemplateContext {
     }
 
     func build() -> TemplateValue {
-        let tokens = resolved.tokens.filter { !$0.platforms.isEmpty }
+        let tokens = resolved.tokens.lazy.filter { !$0.platforms.isEmpty }
         return .object([
             "generator": "higtype",
             "sources": .array(resolved.files.map { .object(["path": .string($0)]) }),
             "sourceList": .string(resolved.files.joined(separator: ", ")),
             "platforms": .array(resolved.platforms.map(platformInfo)),
-            "tokens": .array(tokens.map(token)),
+            "tokens": TokenObjects(tokens: Array(tokens), platforms: tokens.map(platforms(of:)), swift: swift).list,
             "css": css.build(tokens),
             "swift": swift.build(),
         ])
-    }
-
-    private func token(_ t: ResolvedToken) -> TemplateValue {
-        var object: [String: TemplateValue] = [
-            "name": .string(t.name),
-            "path": .array(t.path.map(TemplateValue.string)),
-            "description": .optional(t.source.description),
-            "textStyle": .optional(t.textStyle?.rawValue),
-            "fontFamily": .array(t.fontFamily.map { .object(["name": .string($0)]) }),
-            "platforms": platforms(of: t),
-        ]
-        css.addKeys(of: t, to: &object)
-        swift.addKeys(of: t, to: &object)
-        return .object(object)
     }
 
     /// A token's values on every platform; tokens with equal values share one list.
@@ -135,5 +122,36 @@ final class TemplateContext {
             "defaultCategory": .string(spec.defaultSizeCategory?.rawValue ?? ""),
             "categories": .array(spec.sizeCategories.map { .object(["id": .string($0.rawValue)]) }),
         ])
+    }
+}
+
+/// The `tokens` list: each token's object, made from immutable parts when a section reads it.
+/// The shared `platforms` lists are built up front (they come from caches); the rest is a few
+/// names per token, cheaper to make twice than to keep for every token of a large manifest.
+private struct TokenObjects: Sendable {
+    let tokens: [ResolvedToken]
+    let platforms: [TemplateValue]
+    let swift: SwiftContext
+
+    /// Several templates read `tokens`: a small manifest builds each object once and keeps it,
+    /// a large one makes each when it is read, so memory stays flat.
+    var list: TemplateValue {
+        if tokens.count < 500 { return .array(tokens.indices.map(object)) }
+        return .list(TemplateList(count: tokens.count) { [self] index in object(index) })
+    }
+
+    func object(_ index: Int) -> TemplateValue {
+        let t = tokens[index]
+        var object: [String: TemplateValue] = [
+            "name": .string(t.name),
+            "path": .array(t.path.map(TemplateValue.string)),
+            "description": .optional(t.source.description),
+            "textStyle": .optional(t.textStyle?.rawValue),
+            "fontFamily": .array(t.fontFamily.map { .object(["name": .string($0)]) }),
+            "platforms": platforms[index],
+        ]
+        CSSContext.addKeys(of: t, to: &object)
+        swift.addKeys(of: t, to: &object)
+        return .object(object)
     }
 }

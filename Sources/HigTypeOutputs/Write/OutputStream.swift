@@ -1,0 +1,186 @@
+import Foundation
+import HigTypeCore
+
+/// One output as it is rendered, a chunk at a time. Each chunk is compared with the same bytes
+/// of the file already at the target; nothing is written while they agree. At the first
+/// difference (or when there is no file) a temporary file is created beside the target, the
+/// agreeing prefix is copied into it from the old file, and every later chunk goes to it. So an
+/// unchanged output is never written, a changed one is staged without holding either file in
+/// memory, and the target itself is only ever replaced by `OutputWriter.commit`'s rename.
+/// (One thread uses a stream at a time: the one rendering it, then the one committing it.)
+public final class OutputStream: @unchecked Sendable {
+    public enum Mode: Sendable {
+        /// Keep the bytes in memory (`contents`); touch no file.
+        case collect
+        /// Compare with the target and stage a temporary file when the bytes differ.
+        case stage
+        /// Compare with the target only (`build --check`).
+        case compare
+    }
+
+    public let path: String
+    public let mode: Mode
+    /// The bytes, in `.collect` mode.
+    public private(set) var contents: [UInt8] = []
+    /// The staged temporary file, once the output is known to differ (`.stage` mode).
+    public private(set) var temporary: String?
+
+    /// The old file, open for reading while it agrees with the output; -1 when there is none.
+    private var old: Int32 = -1
+    private var oldExists = false
+    /// The bytes of the output so far.
+    private var length = 0
+    /// Every byte so far equals the old file's.
+    private var agrees = true
+    private var temp: Int32 = -1
+    private var scratch: [UInt8] = []
+    /// The old file mapped into memory, so comparing copies nothing; nil when it could not be.
+    private var mapped: UnsafeRawBufferPointer?
+
+    public init(path: String, mode: Mode) {
+        self.path = path
+        self.mode = mode
+        guard mode != .collect else { return }
+        old = open(path, O_RDONLY | O_CLOEXEC)
+        var info = stat()
+        if old >= 0, fstat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+            oldExists = true
+            let size = Int(info.st_size)
+            if size > 0, let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, old, 0), base != MAP_FAILED {
+                mapped = UnsafeRawBufferPointer(start: base, count: size)
+            }
+        } else if old >= 0 {
+            close(old)
+            old = -1
+        }
+        agrees = oldExists
+    }
+
+    deinit {
+        unmap()
+        if old >= 0 { close(old) }
+        if temp >= 0 { close(temp) }
+    }
+
+    /// Appends `bytes` to the output.
+    public func write(_ bytes: [UInt8]) throws(Diagnostic) {
+        if mode == .collect {
+            contents.append(contentsOf: bytes)
+            return
+        }
+        if agrees, !readOldMatches(bytes) { agrees = false }
+        if !agrees, mode == .stage {
+            if temp < 0 { try openTemporary(copying: length) }
+            try writeAll(bytes)
+        }
+        length += bytes.count
+    }
+
+    /// Ends the output: its status, and for `.stage` a staged temporary file when it changed.
+    public func finish() throws(Diagnostic) -> OutputStatus {
+        if agrees, mode != .collect {
+            // Equal so far: unchanged only if the old file ends here too.
+            var byte: UInt8 = 0
+            if pread(old, &byte, 1, off_t(length)) != 0 { agrees = false }
+        }
+        defer {
+            unmap()
+            if old >= 0 {
+                close(old)
+                old = -1
+            }
+        }
+        switch mode {
+        case .collect:
+            return .written
+        case .compare:
+            return agrees ? .unchanged : (oldExists ? .stale : .missing)
+        case .stage:
+            if agrees { return .unchanged }
+            if temp < 0 { try openTemporary(copying: length) }
+            // mkstemp creates 0600; generated files are ordinary sources, readable by all.
+            fchmod(temp, 0o644)
+            let failed = close(temp) != 0
+            temp = -1
+            if failed { throw failure("cannot write '\(path)'") }
+            return .written
+        }
+    }
+
+    /// Deletes the staged temporary file, if any.
+    public func discard() {
+        if temp >= 0 {
+            close(temp)
+            temp = -1
+        }
+        if let temporary { unlink(temporary) }
+        temporary = nil
+    }
+
+    private func unmap() {
+        if let mapped { munmap(UnsafeMutableRawPointer(mutating: mapped.baseAddress), mapped.count) }
+        mapped = nil
+    }
+
+    /// Whether the old file holds `bytes` at the current offset.
+    private func readOldMatches(_ bytes: [UInt8]) -> Bool {
+        if bytes.isEmpty { return true }
+        if let mapped {
+            guard length + bytes.count <= mapped.count else { return false }
+            return bytes.withUnsafeBytes { memcmp($0.baseAddress!, mapped.baseAddress! + length, bytes.count) == 0 }
+        }
+        if scratch.count < bytes.count { scratch = [UInt8](repeating: 0, count: bytes.count) }
+        var done = 0
+        while done < bytes.count {
+            let n = scratch.withUnsafeMutableBytes { pread(old, $0.baseAddress! + done, bytes.count - done, off_t(length + done)) }
+            if n <= 0 { return false }
+            done += n
+        }
+        return bytes.withUnsafeBytes { b in scratch.withUnsafeBytes { memcmp(b.baseAddress!, $0.baseAddress!, bytes.count) == 0 } }
+    }
+
+    /// Creates the temporary file beside the target and copies the first `prefix` bytes of the
+    /// old file into it: the part the output was found to share with it.
+    private func openTemporary(copying prefix: Int) throws(Diagnostic) {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+                throw .error(.writeFailed, "cannot create folder '\(folder)' for '\(path)': \(reason)")
+            }
+        }
+        let prefixPath = (folder.isEmpty ? "" : folder + "/") + OutputWriter.temporaryPrefix(for: path)
+        var template = Array((prefixPath + "\(getpid())-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw failure("cannot write '\(path)'") }
+        temp = fd
+        temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var copied = 0
+        var buffer = [UInt8](repeating: 0, count: min(max(prefix, 1), 1 << 20))
+        while copied < prefix {
+            let n = buffer.withUnsafeMutableBytes { pread(old, $0.baseAddress!, min($0.count, prefix - copied), off_t(copied)) }
+            guard n > 0 else { throw failure("cannot read '\(path)'") }
+            try writeAll(buffer[..<n])
+            copied += n
+        }
+    }
+
+    private func writeAll<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(Diagnostic) {
+        let ok = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
+            var done = 0
+            while done < buffer.count {
+                let n = Foundation.write(temp, buffer.baseAddress! + done, buffer.count - done)
+                if n <= 0 { return false }
+                done += n
+            }
+            return true
+        }
+        if ok != true { throw failure("cannot write '\(path)'") }
+    }
+
+    private func failure(_ what: String) -> Diagnostic {
+        .error(.writeFailed, "\(what): \(String(cString: strerror(errno)))")
+    }
+}
