@@ -35,9 +35,11 @@ struct TypographyReader {
                     at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             }
         }
-        // A textStyle that is written but wrong is reported above; asking for every DTCG field as well
-        // would only repeat that error.
-        if object.member("textStyle") == nil {
+        if let style = token.settings.textStyle {
+            readStyleInExtensions(style, object: object, at: resolved.location, into: &value)
+        } else if object.member("textStyle") == nil {
+            // A textStyle that is written but wrong is reported above; asking for every DTCG field as well
+            // would only repeat that error.
             let missing = TypographyValue.dtcgRequired.filter { object.member($0) == nil }
             if !missing.isEmpty {
                 report(.error(
@@ -49,6 +51,29 @@ struct TypographyReader {
             }
         }
         return value
+    }
+
+    /// The DTCG form: the text style under `$extensions["dev.higtype"]`, beside a `$value` that
+    /// must be complete DTCG and must not name a text style of its own.
+    private mutating func readStyleInExtensions(
+        _ style: Located<TextStyle>, object: JSONObject, at location: SourceLocation, into value: inout TypographyValue
+    ) {
+        if let own = object.member("textStyle") {
+            report(.error(
+                .tokenSetting,
+                "textStyle is named twice, in $value and in $extensions[\"dev.higtype\"]; keep the one in $extensions, which leaves $value valid DTCG",
+                at: own.keyLocation, notes: [.init("the text style under $extensions is here", at: style.location)]))
+        }
+        value.textStyle = style
+        value.textStyleInExtensions = true
+        let missing = TypographyValue.dtcgRequired.filter { object.member($0) == nil }
+        guard !missing.isEmpty else { return }
+        report(.error(
+            .typographyIncomplete,
+            "a typography $value beside $extensions[\"dev.higtype\"].textStyle must be complete DTCG; missing "
+                + missing.map { "'\($0)'" }.joined(separator: ", "),
+            at: location,
+            notes: [.init("or move textStyle into $value, the short form, to take the missing fields from the HIG")]))
     }
 
     /// Checks the value of a token of a non-typography type higtype understands.
@@ -125,7 +150,10 @@ struct TypographyReader {
         guard let value = follow(node, in: token, expecting: "fontFamily") else { return nil }
         switch value.value {
         case .string(let family) where !family.isEmpty:
-            return Located([family], at: node.location)
+            guard FontStack.isStack(family) else { return Located([family], at: node.location) }
+            let stack = FontStack.read(family, at: value.location)
+            report(stack.diagnostic)
+            return stack.families.map { Located($0, at: node.location) }
         case .array(let items) where !items.isEmpty:
             var families: [String] = []
             for item in items {
