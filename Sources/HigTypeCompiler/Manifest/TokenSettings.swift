@@ -38,6 +38,8 @@ public struct TokenSettings: Sendable {
     /// valid DTCG (whose typography values have no `textStyle` field), other tools read the
     /// `$value`, and higtype scales the token with this style.
     public var textStyle: Located<TextStyle>?
+    /// `textStyle` is written but names no style (already reported): the token has no style to follow.
+    var hasInvalidTextStyle = false
     /// The token stops growing above `max` and shrinking below `min`.
     public var minCategory: Located<SizeCategory>?
     public var maxCategory: Located<SizeCategory>?
@@ -100,6 +102,7 @@ extension TokenSettings {
                 }
             case "textStyle":
                 settings.textStyle = readTextStyle(node, diagnostics: &diagnostics)
+                settings.hasInvalidTextStyle = settings.textStyle == nil
             case "emphasized":
                 guard case .bool(let on) = node.value else {
                     fail("'emphasized' must be true or false", at: node.location)

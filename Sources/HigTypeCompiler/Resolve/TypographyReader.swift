@@ -35,6 +35,9 @@ struct TypographyReader {
                     at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             }
         }
+        // Its fields are checked above; without the style it names, there is nothing to resolve
+        // (and asking for a text style or a reason for its fixed size would repeat the error).
+        if token.settings.hasInvalidTextStyle { return nil }
         if let style = token.settings.textStyle {
             readStyleInExtensions(style, object: object, at: resolved.location, into: &value)
         } else if object.member("textStyle") == nil {
