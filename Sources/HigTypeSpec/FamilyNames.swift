@@ -31,6 +31,16 @@ extension Typeface {
 
     private static let systemFontKeywords: Set<String> = ["applesystem", "blinkmacsystemfont", "systemui", "uisansserif"]
 
+    /// True for a family that means the platform's system font, which the Swift output draws and
+    /// whose tracking applies: a system-font keyword, or SF Pro or SF Compact by any of their
+    /// names. Apple platforms draw either with their own system font (SF Compact on watchOS, SF
+    /// Pro elsewhere), so each platform takes its own system typeface's tracking.
+    public static func isSystemFont(_ name: String) -> Bool {
+        if isSystemFontKeyword(name) { return true }
+        let typeface = Typeface(family: name)
+        return typeface == .sfPro || typeface == .sfCompact
+    }
+
     /// True for a family that is another operating system's own font, which Apple platforms do
     /// not have, so a browser there passes over it: Segoe UI (and every `Segoe UI …` name),
     /// Consolas, Cascadia, Lucida Console (Windows); Cantarell, Oxygen, Ubuntu, DejaVu,

@@ -40,12 +40,12 @@ public struct ResolvedToken: Sendable {
 
     public func values(on platform: Platform) -> PlatformValues? { platforms.first { $0.platform == platform } }
 
-    /// Whether the platform's system font draws the token: it names no family, or the family
-    /// Apple platforms use from its stack is the system font (`SF Pro` on iOS, `-apple-system`,
-    /// `system-ui` …).
-    public func usesSystemFont(on platform: Platform) -> Bool {
+    /// Whether the platform's system font draws the token (SF Compact on watchOS, else SF Pro): it names no family, or the family
+    /// Apple platforms use from its stack is the system font (`SF Pro`, `SF Compact`,
+    /// `-apple-system`, `system-ui` …; see `Typeface.isSystemFont`).
+    public var usesSystemFont: Bool {
         guard let family = appleFamily else { return fontFamily.isEmpty }
-        return Typeface.isSystemFontKeyword(family) || typeface == HIG.spec(for: platform).systemTypeface
+        return Typeface.isSystemFont(family)
     }
 }
 

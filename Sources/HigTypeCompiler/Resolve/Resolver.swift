@@ -45,8 +45,8 @@ public enum Resolver {
         let family = value.fontFamily?.value ?? []
         let used = Typeface.indexUsedOnApplePlatforms(in: family).map { family[$0] }
         let typeface = used.flatMap(Typeface.init(family:))
-        // -apple-system and its kind name whichever font the platform draws text in: SF Compact on watchOS.
-        let isSystemFont = used.map(Typeface.isSystemFontKeyword) == true
+        // SF Pro, -apple-system and their kind name whichever font the platform draws text in: SF Compact on watchOS.
+        let isSystemFont = used.map(Typeface.isSystemFont) == true
         func face(on platform: Platform) -> Typeface? { isSystemFont ? HIG.spec(for: platform).systemTypeface : typeface }
         var value = value
         if value.textStyleInExtensions, let style = value.textStyle?.value,

@@ -47,7 +47,7 @@ struct DTCGTokenFile {
         // A token without a family, or whose stack names the system font (SF Pro, -apple-system …),
         // uses the platform's system font; the extension says so, as a DTCG family stack cannot
         // name "the system font" itself.
-        let usesSystemFont = token.usesSystemFont(on: platform)
+        let usesSystemFont = token.usesSystemFont
         let family = token.fontFamily.isEmpty ? [spec.systemTypeface.rawValue] : token.fontFamily
         let value: JSONOutput = .object([
             ("fontFamily", .array(family.map(JSONOutput.string))),

@@ -93,7 +93,7 @@ final class CSSContext {
         else { return .null }
         return .object([
             "keyword": .string(keyword),
-            "setsFamily": .bool(!token.usesSystemFont(on: spec.platform)),
+            "setsFamily": .bool(!token.usesSystemFont),
             "setsWeight": .bool(token.value.fontWeight != nil || token.settings.emphasized?.value == true),
         ])
     }

@@ -92,7 +92,7 @@ final class TemplateContext {
     /// Apple platforms have (see `ResolvedToken.appleFamily`).
     static func typefaceName(of token: ResolvedToken, on platform: Platform) -> String {
         let system = HIG.spec(for: platform).systemTypeface.rawValue
-        if token.usesSystemFont(on: platform) { return system }
+        if token.usesSystemFont { return system }
         return token.typeface?.rawValue ?? token.appleFamily ?? token.fontFamily.first ?? system
     }
 
