@@ -45,6 +45,8 @@ struct FontStackScanner {
         let quote = scalars[i]
         i += 1
         var name = ""
+        // A name of spaces only is empty; an escaped space is a character of the name.
+        var hasContent = false
         while true {
             guard i < scalars.count else {
                 throw Problem(message: "the quote \(quote) that starts this name is never closed", offset: open)
@@ -64,12 +66,14 @@ struct FontStackScanner {
                     continue
                 }
                 name.unicodeScalars.append(try escape())
+                hasContent = true
                 continue
             }
             name.unicodeScalars.append(c)
+            hasContent = hasContent || !Self.isSpace(c)
             i += 1
         }
-        guard !name.unicodeScalars.allSatisfy(\.properties.isWhitespace) else {
+        guard hasContent else {
             throw Problem(message: "an empty family name in quotes", offset: open)
         }
         return FontStack.Entry(name: name, isQuoted: true, offset: open)

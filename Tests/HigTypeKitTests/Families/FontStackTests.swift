@@ -37,6 +37,9 @@ import Testing
         #expect(names(#"'It\'s', "Say \"hi\"", A\,B"#) == ["It's", "Say \"hi\"", "A,B"])
         // Hex escapes: up to six digits and one optional space; zero and out-of-range become U+FFFD.
         #expect(names(#"\41 B, \000041x, \0, \110000"#) == ["AB", "Ax", "\u{FFFD}", "\u{FFFD}"])
+        // An escaped space is a character of the name, so a name of escaped spaces is not empty
+        // (found by the fuzzer: `\0000C`, a form feed, read back from `"\c "` as an empty name).
+        #expect(names(#"\0000C, '\20', "\c ""#) == ["\u{0C}", " ", "\u{0C}"])
         // A backslash before a line break inside quotes continues the string.
         #expect(names("'Hel\\\nvetica', x") == ["Helvetica", "x"])
     }
