@@ -74,7 +74,8 @@ extension DiagnosticID {
     public static let deprecatedToken = DiagnosticID("deprecated-token")
     public static let specGap = DiagnosticID("spec-gap")
 
-    /// Every id of the manifest language and settings: errors no setting can change.
+    /// Every id of the manifest language and settings: errors no setting can change (and the
+    /// `font-stack` warning, which none can either).
     public static let languageCatalogue: [DiagnosticID] = [
         .manifestStructure, .tokenName, .unknownProperty, .unknownType, .missingType, .tokenValue,
         .typographyIncomplete, .aliasMissing, .aliasGroup, .aliasCycle, .aliasType, .extends, .extendsCycle,

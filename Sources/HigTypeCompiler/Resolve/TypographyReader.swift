@@ -37,8 +37,9 @@ struct TypographyReader {
         }
         // Its fields are checked above; without the style it names, there is nothing to resolve
         // (and asking for a text style or a reason for its fixed size would repeat the error).
-        if token.settings.hasInvalidTextStyle { return nil }
-        if let style = token.settings.textStyle {
+        let styled = styleSource(of: token)
+        if styled.settings.hasInvalidTextStyle { return nil }
+        if let style = styled.settings.textStyle {
             readStyleInExtensions(style, object: object, at: resolved.location, into: &value)
         } else if object.member("textStyle") == nil {
             // A textStyle that is written but wrong is reported above; asking for every DTCG field as well
@@ -54,6 +55,21 @@ struct TypographyReader {
             }
         }
         return value
+    }
+
+    /// The token whose `$extensions` name the text style: the token itself, or for a token whose
+    /// whole value is an alias (`"{type.title}"`), the first token down the chain that names one,
+    /// since the `$value` it takes is that token's DTCG form.
+    private func styleSource(of token: Token) -> Token {
+        var current = token
+        var seen: Set<String> = [token.name]
+        while current.settings.textStyle == nil, !current.settings.hasInvalidTextStyle,
+            case .string(let text) = current.value.value, let name = AliasResolver.reference(in: text),
+            seen.insert(name).inserted, let next = aliases.token(named: name)
+        {
+            current = next
+        }
+        return current.settings.textStyle != nil || current.settings.hasInvalidTextStyle ? current : token
     }
 
     /// The DTCG form: the text style under `$extensions["dev.higtype"]`, beside a `$value` that
