@@ -37,10 +37,10 @@ struct TypographyReader {
         }
         // Its fields are checked above; without the style it names, there is nothing to resolve
         // (and asking for a text style or a reason for its fixed size would repeat the error).
-        let styled = styleSource(of: token)
+        let styled = DTCGForm.styleSource(of: token, aliases: aliases)
         if styled.settings.hasInvalidTextStyle { return nil }
         if let style = styled.settings.textStyle {
-            readStyleInExtensions(style, object: object, at: resolved.location, into: &value)
+            DTCGForm.read(style, object: object, at: resolved.location, into: &value).forEach { report($0) }
         } else if object.member("textStyle") == nil {
             // A textStyle that is written but wrong is reported above; asking for every DTCG field as well
             // would only repeat that error.
@@ -55,44 +55,6 @@ struct TypographyReader {
             }
         }
         return value
-    }
-
-    /// The token whose `$extensions` name the text style: the token itself, or for a token whose
-    /// whole value is an alias (`"{type.title}"`), the first token down the chain that names one,
-    /// since the `$value` it takes is that token's DTCG form.
-    private func styleSource(of token: Token) -> Token {
-        var current = token
-        var seen: Set<String> = [token.name]
-        while current.settings.textStyle == nil, !current.settings.hasInvalidTextStyle,
-            case .string(let text) = current.value.value, let name = AliasResolver.reference(in: text),
-            seen.insert(name).inserted, let next = aliases.token(named: name)
-        {
-            current = next
-        }
-        return current.settings.textStyle != nil || current.settings.hasInvalidTextStyle ? current : token
-    }
-
-    /// The DTCG form: the text style under `$extensions["dev.higtype"]`, beside a `$value` that
-    /// must be complete DTCG and must not name a text style of its own.
-    private mutating func readStyleInExtensions(
-        _ style: Located<TextStyle>, object: JSONObject, at location: SourceLocation, into value: inout TypographyValue
-    ) {
-        if let own = object.member("textStyle") {
-            report(.error(
-                .tokenSetting,
-                "textStyle is named twice, in $value and in $extensions[\"dev.higtype\"]; keep the one in $extensions, which leaves $value valid DTCG",
-                at: own.keyLocation, notes: [.init("the text style under $extensions is here", at: style.location)]))
-        }
-        value.textStyle = style
-        value.textStyleInExtensions = true
-        let missing = TypographyValue.dtcgRequired.filter { object.member($0) == nil }
-        guard !missing.isEmpty else { return }
-        report(.error(
-            .typographyIncomplete,
-            "a typography $value beside $extensions[\"dev.higtype\"].textStyle must be complete DTCG; missing "
-                + missing.map { "'\($0)'" }.joined(separator: ", "),
-            at: location,
-            notes: [.init("or move textStyle into $value, the short form, to take the missing fields from the HIG")]))
     }
 
     /// Checks the value of a token of a non-typography type higtype understands.
