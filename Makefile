@@ -65,6 +65,7 @@ FUZZ_FLAGS ?=
 # The library targets in dependency order (Package.swift); each sees the modules before it.
 FUZZ_MODULES := HigTypeCore HigTypeSpec Mustache HigTypeCompiler HigTypeOutputs HigTypeKit
 FUZZ_TARGETS := manifest template
+FUZZ_TARGETS += fontstack
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
@@ -86,6 +87,7 @@ FUZZ_LINK := $(foreach m,HigTypeKit HigTypeOutputs HigTypeCompiler Mustache HigT
 
 $(FUZZ_DIR)/manifest-fuzz: Fuzz/ManifestFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/template-fuzz: Fuzz/TemplateFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/fontstack-fuzz: Fuzz/FontStackFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $< $(FUZZ_LINK) -o $@
 
@@ -94,6 +96,8 @@ FUZZ_SEEDS_manifest := tokens Tests/HigTypeKitTests/Fixtures/manifests
 FUZZ_SEEDS_template := templates
 FUZZ_MAX_LEN_manifest := 16384
 FUZZ_MAX_LEN_template := 16384
+FUZZ_SEEDS_fontstack := Fuzz/fontstack-seeds
+FUZZ_MAX_LEN_fontstack := 1024
 
 fuzz: fuzz-build
 	@mkdir -p $(FUZZ_TARGETS:%=$(FUZZ_DIR)/corpus/%)
@@ -103,6 +107,9 @@ fuzz: fuzz-build
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/template-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-max_len=$(FUZZ_MAX_LEN_template) -dict=Fuzz/template.dict -artifact_prefix=$(FUZZ_DIR)/template- \
 		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/template $(FUZZ_SEEDS_template)
+	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/fontstack-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+		-max_len=$(FUZZ_MAX_LEN_fontstack) -dict=Fuzz/fontstack.dict -artifact_prefix=$(FUZZ_DIR)/fontstack- \
+		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/fontstack $(FUZZ_SEEDS_fontstack)
 
 clean:
 	rm -rf .build build .build-fuzz

@@ -86,43 +86,9 @@ enum InitCommand {
         return platforms.isEmpty ? [.ios] : platforms
     }
 
-    /// A starter manifest. Its styles exist on every platform, so it lints clean whatever the
-    /// platforms (visionOS aside, for which the HIG publishes no sizes).
-    static func manifest(platforms: [Platform]) -> String {
-        let list = platforms.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        return """
-            {
-              "$description": "Typography tokens. Each names a HIG text style; higtype supplies size, leading, weight and tracking for every size category.",
-              "$extensions": {
-                "dev.higtype": { "platforms": [\(list)] }
-              },
-              "type": {
-                "$type": "typography",
-                "title": {
-                  "$description": "Screen titles.",
-                  "$value": { "textStyle": "title1" }
-                },
-                "sectionHeader": {
-                  "$description": "Headers of sections within a screen.",
-                  "$value": { "textStyle": "title3" }
-                },
-                "rowTitle": {
-                  "$description": "The emphasized first line of a list row.",
-                  "$value": { "textStyle": "headline" }
-                },
-                "body": {
-                  "$description": "Running text.",
-                  "$value": { "textStyle": "body" }
-                },
-                "caption": {
-                  "$description": "Captions, timestamps and other secondary text.",
-                  "$value": { "textStyle": "caption1" }
-                }
-              }
-            }
-
-            """
-    }
+    /// A starter manifest, valid DTCG (`StarterManifest`). Its styles exist on every platform, so
+    /// it lints clean whatever the platforms (visionOS aside, for which the HIG publishes no sizes).
+    static func manifest(platforms: [Platform]) -> String { StarterManifest.text(platforms: platforms) }
 
     /// `higtype.mk`. docs/integration.md shows this text between markers and a test checks the
     /// two agree, and runs it under make.

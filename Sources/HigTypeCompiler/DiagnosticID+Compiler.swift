@@ -21,6 +21,9 @@ extension DiagnosticID {
     public static let tokenValue = DiagnosticID("token-value")
     /// A typography token gives neither a text style nor a complete size.
     public static let typographyIncomplete = DiagnosticID("typography-incomplete")
+    /// A `fontFamily` string that is a CSS font stack: a warning with the DTCG array as a fix-it,
+    /// or an error where the stack is malformed.
+    public static let fontStack = DiagnosticID("font-stack")
     /// An alias names no token.
     public static let aliasMissing = DiagnosticID("alias-missing")
     /// An alias names a group, not a token.
@@ -80,11 +83,13 @@ extension DiagnosticID {
     public static let deprecatedToken = DiagnosticID("deprecated-token")
     public static let specGap = DiagnosticID("spec-gap")
 
-    /// Every id of the manifest language and settings: errors no setting can change.
+    /// Every id of the manifest language and settings: errors no setting can change (and the
+    /// `font-stack` warning, which none can either).
     public static let languageCatalogue: [DiagnosticID] = [
         .manifestStructure, .tokenName, .unknownProperty, .unknownType, .missingType, .tokenValue,
         .typographyIncomplete, .aliasMissing, .aliasGroup, .aliasCycle, .aliasType, .extends, .extendsCycle,
         .extendsDepth, .extendsSize, .unknownPlatform, .duplicatePlatform, .unknownSetting, .tokenSetting,
         .waiverReason, .unknownRule, .ruleConfig, .composeConflict, .foreignFormat, .noTypography,
+        .fontStack,
     ]
 }

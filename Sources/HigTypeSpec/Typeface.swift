@@ -14,10 +14,15 @@ public enum Typeface: String, NamedCase, CaseIterable {
 
     public var aliases: [String] {
         switch self {
-        case .sfPro: ["SF Pro Text", "SF Pro Display", "San Francisco", "system-ui", "-apple-system", "SF"]
+        case .sfPro:
+            [
+                "SF Pro Text", "SF Pro Display", "San Francisco", "SF", "SF UI Text", "SF UI Display",
+                "system-ui", "-apple-system", "BlinkMacSystemFont", "ui-sans-serif",
+            ]
         case .sfProRounded: ["ui-rounded"]
-        case .sfMono: ["ui-monospace"]
-        case .newYork: ["NY", "ui-serif"]
+        case .sfCompact: ["SF Compact Text", "SF Compact Display"]
+        case .sfMono: ["ui-monospace", "SFMono-Regular"]
+        case .newYork: ["NY", "ui-serif", "New York Small", "New York Medium", "New York Large", "New York Extra Large"]
         default: []
         }
     }

@@ -5,6 +5,7 @@ import HigTypeSpec
 /// A token's higtype settings, from `$extensions["dev.higtype"]` on the token.
 ///
 ///     "$extensions": { "dev.higtype": {
+///       "textStyle": "body",
 ///       "sizeCategories": { "min": "small", "max": "xxxLarge" },
 ///       "emphasized": true,
 ///       "leading": "tight",
@@ -33,6 +34,12 @@ public struct TokenSettings: Sendable {
         public var location: SourceLocation
     }
 
+    /// The HIG text style of a typography token whose `$value` is complete DTCG: the file stays
+    /// valid DTCG (whose typography values have no `textStyle` field), other tools read the
+    /// `$value`, and higtype scales the token with this style.
+    public var textStyle: Located<TextStyle>?
+    /// `textStyle` is written but names no style (already reported): the token has no style to follow.
+    var hasInvalidTextStyle = false
     /// The token stops growing above `max` and shrinking below `min`.
     public var minCategory: Located<SizeCategory>?
     public var maxCategory: Located<SizeCategory>?
@@ -51,7 +58,7 @@ public struct TokenSettings: Sendable {
 
     public func waiver(for rule: DiagnosticID) -> Waiver? { waivers.first { $0.rule == rule.rawValue } }
 
-    static let keys = ["sizeCategories", "emphasized", "leading", "lines", "fixedSize", "waive"]
+    static let keys = ["textStyle", "sizeCategories", "emphasized", "leading", "lines", "fixedSize", "waive"]
 }
 
 extension TokenSettings {
@@ -93,6 +100,9 @@ extension TokenSettings {
                 if let min = settings.minCategory, let max = settings.maxCategory, min.value > max.value {
                     fail("size category range is empty: min '\(min.value.rawValue)' is above max '\(max.value.rawValue)'", at: min.location)
                 }
+            case "textStyle":
+                settings.textStyle = readTextStyle(node, diagnostics: &diagnostics)
+                settings.hasInvalidTextStyle = settings.textStyle == nil
             case "emphasized":
                 guard case .bool(let on) = node.value else {
                     fail("'emphasized' must be true or false", at: node.location)
@@ -138,6 +148,22 @@ extension TokenSettings {
             }
         }
         return settings
+    }
+
+    /// `textStyle`: a HIG text style by API or HIG name, as in a typography `$value`.
+    private static func readTextStyle(_ node: JSONNode, diagnostics: inout [Diagnostic]) -> Located<TextStyle>? {
+        guard case .string(let name) = node.value else {
+            diagnostics.append(.error(.tokenSetting, "'textStyle' must be a string naming a HIG text style", at: node.location))
+            return nil
+        }
+        guard let style = TextStyle(named: name) else {
+            let suggestion = Suggestions.closest(to: name, in: TextStyle.allCases.map(\.rawValue))
+            diagnostics.append(.error(
+                .unknownStyle, "unknown text style '\(name)'" + Suggestions.hint(suggestion),
+                at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+            return nil
+        }
+        return Located(style, at: node.location)
     }
 
     private static func readFixedSize(

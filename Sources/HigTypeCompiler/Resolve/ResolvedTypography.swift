@@ -22,7 +22,10 @@ public struct ResolvedToken: Sendable {
     public var textStyle: TextStyle?
     /// The family stack as written, or empty for the platform's system font.
     public var fontFamily: [String]
-    /// The Apple typeface the first family names, if any; it chooses the tracking table.
+    /// The family of the stack that Apple platforms use: the first that is not another system's
+    /// own font (`Segoe UI` …; see `Typeface.indexUsedOnApplePlatforms`). Nil for the system font.
+    public var appleFamily: String?
+    /// The Apple typeface `appleFamily` names, if any; it chooses the tracking table.
     public var typeface: Typeface?
     public var platforms: [PlatformValues]
     /// Target platforms that lack the token's text style; the token has no values there.
@@ -36,6 +39,14 @@ public struct ResolvedToken: Sendable {
     public var settings: TokenSettings { token.settings }
 
     public func values(on platform: Platform) -> PlatformValues? { platforms.first { $0.platform == platform } }
+
+    /// Whether the platform's system font draws the token (SF Compact on watchOS, else SF Pro): it names no family, or the family
+    /// Apple platforms use from its stack is the system font (`SF Pro`, `SF Compact`,
+    /// `-apple-system`, `system-ui` …; see `Typeface.isSystemFont`).
+    public var usesSystemFont: Bool {
+        guard let family = appleFamily else { return fontFamily.isEmpty }
+        return Typeface.isSystemFont(family)
+    }
 }
 
 /// A token's values on one platform, one entry per size category, smallest first.

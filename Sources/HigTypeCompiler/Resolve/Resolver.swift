@@ -46,10 +46,21 @@ public enum Resolver {
         evaluated: inout [StyleEvaluator.Key: PlatformValues?]
     ) -> ResolvedToken {
         let family = value.fontFamily?.value ?? []
-        let typeface = family.first.flatMap(Typeface.init(named:))
+        let used = Typeface.indexUsedOnApplePlatforms(in: family).map { family[$0] }
+        let typeface = used.flatMap(Typeface.init(family:))
+        // SF Pro, -apple-system and their kind name whichever font the platform draws text in: SF Compact on watchOS.
+        let isSystemFont = used.map(Typeface.isSystemFont) == true
+        func face(on platform: Platform) -> Typeface? { isSystemFont ? HIG.spec(for: platform).systemTypeface : typeface }
+        var value = value
+        if value.textStyleInExtensions, let style = value.textStyle?.value,
+            let platform = platforms.first(where: { HIG.spec(for: $0).supports(style) })
+        {
+            value = StyleEvaluator.withoutHIGValues(
+                value, style: style, typeface: face(on: platform), settings: token.settings, on: platform)
+        }
         var resolved = ResolvedToken(
             token: token, value: value, textStyle: value.textStyle?.value, fontFamily: family,
-            typeface: typeface, platforms: [])
+            appleFamily: used, typeface: typeface, platforms: [])
         for platform in platforms {
             let style = value.textStyle?.value ?? token.settings.relativeTo?.value
                 ?? value.fontSize.flatMap { StyleEvaluator.nearestStyle(to: $0.value, on: platform) }
@@ -60,12 +71,13 @@ public enum Resolver {
                 resolved.unsupportedPlatforms.append(platform)
                 continue
             }
-            let key = StyleEvaluator.Key(value, style: style, typeface: typeface, settings: token.settings, platform: platform)
+            let face = face(on: platform)
+            let key = StyleEvaluator.Key(value, style: style, typeface: face, settings: token.settings, platform: platform)
             let values: PlatformValues?
             if let cached = evaluated[key] {
                 values = cached
             } else {
-                values = StyleEvaluator.evaluate(value, style: style, typeface: typeface, settings: token.settings, on: platform)
+                values = StyleEvaluator.evaluate(value, style: style, typeface: face, settings: token.settings, on: platform)
                 evaluated[key] = values
             }
             if let values { resolved.platforms.append(values) }

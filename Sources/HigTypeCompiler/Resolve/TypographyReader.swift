@@ -35,9 +35,15 @@ struct TypographyReader {
                     at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             }
         }
-        // A textStyle that is written but wrong is reported above; asking for every DTCG field as well
-        // would only repeat that error.
-        if object.member("textStyle") == nil {
+        // Its fields are checked above; without the style it names, there is nothing to resolve
+        // (and asking for a text style or a reason for its fixed size would repeat the error).
+        let styled = DTCGForm.styleSource(of: token, aliases: aliases)
+        if styled.settings.hasInvalidTextStyle { return nil }
+        if let style = styled.settings.textStyle {
+            DTCGForm.read(style, object: object, at: resolved.location, into: &value).forEach { report($0) }
+        } else if object.member("textStyle") == nil {
+            // A textStyle that is written but wrong is reported above; asking for every DTCG field as well
+            // would only repeat that error.
             let missing = TypographyValue.dtcgRequired.filter { object.member($0) == nil }
             if !missing.isEmpty {
                 report(.error(
@@ -125,7 +131,10 @@ struct TypographyReader {
         guard let value = follow(node, in: token, expecting: "fontFamily") else { return nil }
         switch value.value {
         case .string(let family) where !family.isEmpty:
-            return Located([family], at: node.location)
+            guard FontStack.isStack(family) else { return Located([family], at: node.location) }
+            let stack = FontStack.read(family, at: value.location)
+            report(stack.diagnostic)
+            return stack.families.map { Located($0, at: node.location) }
         case .array(let items) where !items.isEmpty:
             var families: [String] = []
             for item in items {

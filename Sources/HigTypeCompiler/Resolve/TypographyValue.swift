@@ -2,8 +2,12 @@ import HigTypeSpec
 
 /// A typography token's `$value` after aliases, with the position of each field.
 public struct TypographyValue: Sendable {
-    /// The HIG text style the token follows (higtype's `textStyle` field).
+    /// The HIG text style the token follows: higtype's `textStyle` field, or the token's
+    /// `$extensions["dev.higtype"].textStyle`.
     public var textStyle: Located<TextStyle>?
+    /// The text style is named under `$extensions` and the `$value` is complete DTCG. Its fields
+    /// that equal the HIG's at the default category are then the HIG's, not overrides.
+    public var textStyleInExtensions = false
     /// The family stack, first choice first.
     public var fontFamily: Located<[String]>?
     public var fontWeight: Located<FontWeight>?

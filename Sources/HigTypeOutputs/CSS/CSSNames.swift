@@ -34,36 +34,62 @@ enum CSSNames {
         return out
     }
 
-    /// A font-family list that reaches Apple's system fonts on Apple devices and falls back
-    /// to similar fonts elsewhere. Apple family names expand to their CSS keywords; generic
-    /// families stay bare; every other name is quoted.
+    /// A font-family list in the author's order that reaches Apple's fonts on Apple devices.
+    ///
+    /// - An Apple typeface named alone (beside generic keywords only), or no family at all, gets
+    ///   higtype's whole stack for it, fallbacks included: `SF Pro` becomes `system-ui,
+    ///   -apple-system, "Helvetica Neue", "Arial", sans-serif`.
+    /// - Inside the author's own stack, an Apple family name becomes only the names that reach
+    ///   it on Apple devices (`system-ui, -apple-system` for SF Pro), in its place; the author's
+    ///   fallbacks follow it as written.
+    /// - Generic families and the system-font keywords `-apple-system` and `BlinkMacSystemFont`
+    ///   stay bare, as written; every other name is quoted.
+    /// - A classic generic family (`serif`, `sans-serif`, `monospace` …) is appended only when
+    ///   the stack has none: the one that suits the typeface Apple platforms use from it.
     static func fontStack(_ families: [String], systemTypeface: Typeface) -> String {
         var items: [String] = []
         func add(_ item: String) { if !items.contains(item) { items.append(item) } }
         let names = families.isEmpty ? [systemTypeface.rawValue] : families
+        let alone = names.filter { !genericFamilies.contains($0.lowercased()) }.count == 1
         for name in names {
-            if let typeface = Typeface(named: name) {
-                stack(for: typeface).forEach(add)
-            } else if genericFamilies.contains(name.lowercased()) {
-                add(name.lowercased())
+            if let keyword = bareKeyword(name) {
+                add(keyword)
+            } else if let typeface = Typeface(family: name) {
+                (alone ? stack(for: typeface) : appleNames(for: typeface)).forEach(add)
             } else {
                 add("\"" + Escaping.css(name) + "\"")
             }
         }
         // system-ui and the ui-* keywords are newer than the classic generics; end with one of those.
         if !items.contains(where: { classicGenerics.contains($0) }) {
-            add(Typeface(named: names[0]).map(generic) ?? "sans-serif")
+            let used = Typeface.indexUsedOnApplePlatforms(in: names).flatMap { Typeface(family: names[$0]) }
+            add(used.map(generic) ?? "sans-serif")
         }
         return items.joined(separator: ", ")
     }
 
-    static let genericFamilies: Set<String> = [
-        "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
-        "ui-monospace", "ui-rounded", "math", "emoji", "fangsong",
-    ]
+    static let genericFamilies = FontStack.genericFamilies
 
     static let classicGenerics: Set<String> = ["serif", "sans-serif", "monospace", "cursive", "fantasy"]
 
+    /// A name CSS must see unquoted, as CSS writes it: a generic family, or a system-font keyword.
+    private static func bareKeyword(_ name: String) -> String? {
+        let lowered = name.lowercased()
+        if genericFamilies.contains(lowered) || lowered == "-apple-system" { return lowered }
+        return lowered == "blinkmacsystemfont" ? "BlinkMacSystemFont" : nil
+    }
+
+    /// The names that reach an Apple typeface on Apple devices, without other systems' fallbacks.
+    private static func appleNames(for typeface: Typeface) -> [String] {
+        switch typeface {
+        case .sfPro, .sfCompact: ["system-ui", "-apple-system"]
+        case .sfProRounded, .sfCompactRounded: ["ui-rounded", "\"\(typeface.rawValue)\""]
+        case .sfMono: ["ui-monospace", "\"SF Mono\"", "\"SFMono-Regular\""]
+        case .newYork: ["ui-serif", "\"New York\""]
+        }
+    }
+
+    /// An Apple typeface with fallbacks for other systems, for a stack that names it alone.
     private static func stack(for typeface: Typeface) -> [String] {
         switch typeface {
         case .sfPro, .sfCompact: ["system-ui", "-apple-system", "\"Helvetica Neue\"", "\"Arial\""]

@@ -44,10 +44,11 @@ struct DTCGTokenFile {
 
     private func token(_ token: ResolvedToken, _ values: StyleValues) -> JSONOutput {
         let spec = HIG.spec(for: platform)
-        // A token without a family uses the platform's system font; the extension says so, as a
-        // DTCG family stack cannot name "the system font" itself.
-        let usesSystemFont = token.fontFamily.isEmpty
-        let family = usesSystemFont ? [spec.systemTypeface.rawValue] : token.fontFamily
+        // A token without a family, or whose stack names the system font (SF Pro, -apple-system …),
+        // uses the platform's system font; the extension says so, as a DTCG family stack cannot
+        // name "the system font" itself.
+        let usesSystemFont = token.usesSystemFont
+        let family = token.fontFamily.isEmpty ? [spec.systemTypeface.rawValue] : token.fontFamily
         let value: JSONOutput = .object([
             ("fontFamily", .array(family.map(JSONOutput.string))),
             ("fontSize", dimension(values.fontSize)),

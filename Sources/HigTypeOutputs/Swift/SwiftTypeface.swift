@@ -15,12 +15,13 @@ struct SwiftTypeface: Equatable {
     var design: String
 
     /// Reads a stack up to its first Apple typeface or generic family, which sets the design;
-    /// the CSS generics with no system design (cursive, fantasy, …) are skipped.
+    /// the CSS generics with no system design (cursive, fantasy, …) and other systems' own fonts
+    /// (Segoe UI …), which Apple platforms do not have, are skipped.
     init(stack: [String]) {
         var families: [String] = []
         var design = "default"
-        for name in stack {
-            if let typeface = Typeface(named: name) {
+        for name in stack where !Typeface.isAbsentOnApplePlatforms(name) {
+            if let typeface = Typeface(family: name) {
                 design = SwiftNames.design(typeface)
                 break
             }

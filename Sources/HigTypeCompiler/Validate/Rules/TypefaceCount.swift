@@ -15,7 +15,7 @@ struct TypefaceCount: Rule {
         var firstUse: [(name: String, token: ResolvedToken)] = []
         for token in context.resolved.tokens {
             // A token with no family uses each target platform's system font: SF Pro, SF Compact on watchOS.
-            let names = token.fontFamily.first.map { [Typeface(named: $0)?.rawValue ?? $0] }
+            let names = (token.appleFamily ?? token.fontFamily.first).map { [token.typeface?.rawValue ?? $0] }
                 ?? token.platforms.map { HIG.spec(for: $0.platform).systemTypeface.rawValue }
             for name in names where !firstUse.contains(where: { $0.name == name }) { firstUse.append((name, token)) }
         }

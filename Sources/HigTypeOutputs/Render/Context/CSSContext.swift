@@ -89,7 +89,7 @@ final class CSSContext {
         else { return .null }
         return .object([
             "keyword": .string(keyword),
-            "setsFamily": .bool(!token.fontFamily.isEmpty && token.typeface != spec.systemTypeface),
+            "setsFamily": .bool(!token.usesSystemFont),
             "setsWeight": .bool(token.value.fontWeight != nil || token.settings.emphasized?.value == true),
         ])
     }

@@ -30,7 +30,7 @@ import HigTypeCompiler
 ///         categories: [Object]        — one per size category of the platform
 ///           id: String
 ///           isDefault: Bool
-///           fontFamily: String        — the first family, or the platform's system typeface
+///           fontFamily: String        — the typeface: the Apple one the stack names, else its first family Apple platforms have
 ///           fontSize, lineHeight, letterSpacing: Number — points
 ///           fontWeight: Number        — 100–900
 ///           fontWeightName: String    — "regular"
@@ -74,11 +74,20 @@ final class TemplateContext {
         ])
     }
 
+    /// The family a token is drawn in on a platform: the platform's system typeface when the
+    /// system font draws it, else the Apple typeface its stack names, else the first family
+    /// Apple platforms have (see `ResolvedToken.appleFamily`).
+    static func typefaceName(of token: ResolvedToken, on platform: Platform) -> String {
+        let system = HIG.spec(for: platform).systemTypeface.rawValue
+        if token.usesSystemFont { return system }
+        return token.typeface?.rawValue ?? token.appleFamily ?? token.fontFamily.first ?? system
+    }
+
     /// A token's values on every platform; tokens with equal values share one list.
     private func platforms(of token: ResolvedToken) -> TemplateValue {
         let keys = token.platforms.map { p in
             CategoriesKey(
-                platform: p.platform, family: token.fontFamily.first ?? HIG.spec(for: p.platform).systemTypeface.rawValue,
+                platform: p.platform, family: Self.typefaceName(of: token, on: p.platform),
                 values: p.categories.map(\.values))
         }
         if let cached = platformsCache[keys] { return cached }

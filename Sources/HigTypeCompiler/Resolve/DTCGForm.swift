@@ -1,0 +1,48 @@
+import HigTypeCore
+import HigTypeSpec
+
+/// The DTCG form of a typography token: its HIG text style under `$extensions["dev.higtype"]`,
+/// beside a `$value` that is complete DTCG and names no text style of its own, so that the file
+/// is valid DTCG. (`StyleEvaluator.withoutHIGValues` then tells the HIG's values from overrides.)
+enum DTCGForm {
+    /// The token whose `$extensions` name the text style: the token itself, or for a token whose
+    /// whole value is an alias (`"{type.title}"`), the first token down the chain that names one,
+    /// since the `$value` it takes is that token's DTCG form.
+    static func styleSource(of token: Token, aliases: AliasResolver) -> Token {
+        var current = token
+        var seen: Set<String> = [token.name]
+        while current.settings.textStyle == nil, !current.settings.hasInvalidTextStyle,
+            case .string(let text) = current.value.value, let name = AliasResolver.reference(in: text),
+            seen.insert(name).inserted, let next = aliases.token(named: name)
+        {
+            current = next
+        }
+        return current.settings.textStyle != nil || current.settings.hasInvalidTextStyle ? current : token
+    }
+
+    /// Takes the style into `value` and checks the `$value` object beside it: complete, and
+    /// without a `textStyle` of its own.
+    static func read(
+        _ style: Located<TextStyle>, object: JSONObject, at location: SourceLocation, into value: inout TypographyValue
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        if let own = object.member("textStyle") {
+            diagnostics.append(.error(
+                .tokenSetting,
+                "textStyle is named twice, in $value and in $extensions[\"dev.higtype\"]; keep the one in $extensions, which leaves $value valid DTCG",
+                at: own.keyLocation, notes: [.init("the text style under $extensions is here", at: style.location)]))
+        }
+        value.textStyle = style
+        value.textStyleInExtensions = true
+        let missing = TypographyValue.dtcgRequired.filter { object.member($0) == nil }
+        if !missing.isEmpty {
+            diagnostics.append(.error(
+                .typographyIncomplete,
+                "a typography $value beside $extensions[\"dev.higtype\"].textStyle must be complete DTCG; missing "
+                    + missing.map { "'\($0)'" }.joined(separator: ", "),
+                at: location,
+                notes: [.init("or move textStyle into $value, the short form, to take the missing fields from the HIG")]))
+        }
+        return diagnostics
+    }
+}

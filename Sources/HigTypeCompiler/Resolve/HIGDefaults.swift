@@ -1,0 +1,59 @@
+import HigTypeSpec
+
+/// The DTCG form of a typography token names its text style under `$extensions` and carries a
+/// complete `$value`, so that other tools read its default-category values. A field of that
+/// value that equals what the HIG gives at the default category is the HIG's, and higtype
+/// scales it with the style at every category; a field that differs is an override, exactly as
+/// in the short form. "Equal" allows for the precision the HIG's tables are published in:
+///
+/// - fontSize: to 1/100 pt, the precision higtype computes in.
+/// - fontWeight: exactly.
+/// - lineHeight: the leading it gives at the token's size, rounded to a whole point as the
+///   HIG's leadings are, is the style's leading (with the token's leading trait applied).
+/// - letterSpacing: within 1/200 pt of the tracking table's points column at the token's size,
+///   or of size × em / 1000 (the table's other column, which its points do not always equal).
+///
+/// The comparison is made on the first target platform that has the style: the platform the
+/// file's `$value` is written for.
+extension StyleEvaluator {
+    static func withoutHIGValues(
+        _ value: TypographyValue, style: TextStyle, typeface: Typeface?, settings: TokenSettings, on platform: Platform
+    ) -> TypographyValue {
+        var value = value
+        func hig(without fields: [WritableKeyPath<TypographyValue, Located<Double>?>]) -> StyleValues? {
+            var bare = value
+            for field in fields { bare[keyPath: field] = nil }
+            return evaluate(bare, style: style, typeface: typeface, settings: settings, on: platform)?.defaultValues
+        }
+        if let size = value.fontSize, let base = hig(without: [\.fontSize, \.lineHeight, \.letterSpacing]),
+            abs(size.value - base.fontSize) < 0.005
+        {
+            value.fontSize = nil
+        }
+        if let weight = value.fontWeight {
+            var bare = value
+            bare.fontWeight = nil
+            if evaluate(bare, style: style, typeface: typeface, settings: settings, on: platform)?.defaultValues.fontWeight
+                == weight.value
+            {
+                value.fontWeight = nil
+            }
+        }
+        // Line height and tracking are compared at the token's own size, which the steps above settled.
+        guard let base = hig(without: [\.lineHeight, \.letterSpacing]) else { return value }
+        if let multiple = value.lineHeight, abs(base.fontSize * multiple.value - base.lineHeight) < 0.5 {
+            value.lineHeight = nil
+        }
+        if let spacing = value.letterSpacing {
+            let face = typeface ?? (value.fontFamily == nil ? HIG.spec(for: platform).systemTypeface : nil)
+            let tracking = face?.trackingTable(on: platform)?.lookup(size: base.fontSize)
+            let tolerance = 0.005 + 1e-9
+            if abs(spacing.value - base.letterSpacing) <= tolerance
+                || tracking.map({ abs(spacing.value - base.fontSize * $0.em / 1000) <= tolerance }) == true
+            {
+                value.letterSpacing = nil
+            }
+        }
+        return value
+    }
+}
