@@ -35,8 +35,8 @@ let package = Package(
         .executableTarget(name: "library-example", dependencies: ["HigTypeKit"], path: "Examples/LibraryExample"),
         .testTarget(
             name: "HigTypeKitTests", dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache", "library-example"],
-            // Golden outputs (one is a .swift file), manifest fixtures and the hostile corpus are data read by path, not sources.
-            exclude: ["Golden/example", "Fixtures/manifests", "Hostile/corpus"]),
+            // Golden outputs (one is a .swift file), manifest and resolver fixtures and the hostile corpus are data read by path, not sources.
+            exclude: ["Golden/example", "Fixtures/manifests", "ResolverModule/Fixtures", "Hostile/corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

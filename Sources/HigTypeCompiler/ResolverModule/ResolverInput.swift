@@ -45,6 +45,8 @@ extension ResolverDocument {
     public func select(_ input: ResolverInput, requireAll: Bool = true) -> (ResolverSelection?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var chosen: [String: String] = [:]
+        // Modifiers the input names, even with a context they lack: those are reported as such, not as missing.
+        var named: Set<String> = []
         let known = allModifiers
         for choice in input.choices {
             guard let modifier = Self.match(choice.modifier, in: known) else {
@@ -57,10 +59,10 @@ extension ResolverDocument {
                     at: orderLocation))
                 continue
             }
-            if let earlier = chosen[modifier.name] {
+            guard named.insert(modifier.name).inserted else {
                 diagnostics.append(.error(
                     .resolverInput,
-                    "--context gives modifier '\(modifier.name)' twice ('\(earlier)' and '\(choice.context)'); give it once",
+                    "--context gives modifier '\(modifier.name)' more than once (last as '\(choice.context)'); give it once",
                     at: modifier.location))
                 continue
             }
@@ -79,7 +81,7 @@ extension ResolverDocument {
         for modifier in orderModifiers {
             if let context = chosen[modifier.name] ?? (requireAll ? modifier.defaultContext : nil) {
                 choices.append(.init(modifier: modifier.name, context: context))
-            } else if requireAll {
+            } else if requireAll, !named.contains(modifier.name) {
                 let names = modifier.contexts.map(\.name)
                 diagnostics.append(.error(
                     .resolverInput,

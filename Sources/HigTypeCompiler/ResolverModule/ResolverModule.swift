@@ -26,7 +26,8 @@ public enum ResolverModule {
     public static func read(_ root: JSONNode, path: String) -> (Loaded?, [Diagnostic]) {
         let (document, readDiagnostics) = ResolverReader.read(root, path: path)
         guard let document else { return (nil, readDiagnostics) }
-        let references = ResolverReferences.check(document)
+        let syntaxErrors = readDiagnostics.contains { $0.severity == .error }
+        let references = ResolverReferences.check(document, reportUnused: !syntaxErrors)
         let diagnostics = readDiagnostics + references.diagnostics
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         return (Loaded(document: document, references: references), diagnostics)

@@ -40,10 +40,11 @@ extension ResolverReferences {
                 return fail(.resolverReferenceMissing, message, fixIt: fixIt)
             }
             guard Self.holdsTokens(path) else {
+                let target = ResolverPointers.text(path) == text ? "" : " (\(ResolverPointers.text(path)))"
                 return fail(
                     .resolverReferenceInvalid,
-                    "'\(text)' points to \(ResolverPointers.text(path)), which is neither a set nor tokens; "
-                        + "a pointer names a set (#/sets/<name>), tokens under $defs, or a set's source")
+                    "'\(text)'\(target) is neither a set nor tokens; a pointer in sources names a set (#/sets/<name>), "
+                        + "tokens under $defs, or another set's source")
             }
             guard case .object(let object) = node.value else {
                 return fail(
@@ -55,7 +56,7 @@ extension ResolverReferences {
             guard case .string(let nextText) = next.value.value else {
                 return fail(.resolverStructure, "'\(text)' leads to a '$ref' that is not a string")
             }
-            notes.append(.init("'\(text)' leads to '\(nextText)' here", at: next.value.location))
+            notes.append(.init("'\(text)', here, leads to a reference to '\(nextText)'", at: location))
             overrides.insert(object.members.filter { $0.key != "$ref" }, at: 0)
             var problems: [Diagnostic] = []
             guard let target = ResolverReferenceSyntax.parse(nextText, at: next.value.location, diagnostics: &problems) else {

@@ -26,11 +26,13 @@ struct ResolverReferences: Sendable {
     /// Set → the sets its sources refer to, and where.
     var edges: [String: [(set: String, at: SourceLocation)]] = [:]
 
-    static func check(_ document: ResolverDocument) -> ResolverReferences {
+    /// Checks `document`; `reportUnused` false leaves out the warnings about unused sets and
+    /// modifiers, which say little about a document with other errors.
+    static func check(_ document: ResolverDocument, reportUnused: Bool = true) -> ResolverReferences {
         var check = ResolverReferences(document: document)
         check.resolveAll()
         check.findSetCycles()
-        check.reportUnused()
+        if reportUnused, !check.diagnostics.contains(where: { $0.severity == .error }) { check.reportUnused() }
         return check
     }
 
