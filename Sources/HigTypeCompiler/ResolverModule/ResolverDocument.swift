@@ -9,9 +9,14 @@ public struct ResolverDocument: Sendable {
     /// The document as parsed: what same-document `$ref`s point into.
     var root: JSONNode
     /// The root-level `sets`, in document order.
-    public var sets: [ResolverSet] = []
+    public private(set) var sets: [ResolverSet] = []
     /// The root-level `modifiers`, in document order.
-    public var modifiers: [ResolverModifier] = []
+    public private(set) var modifiers: [ResolverModifier] = []
+    /// Where each set and modifier is in `sets` and `modifiers`, and the members of the root's
+    /// `$defs`, by name: a document of thousands of sets looks each up in constant time.
+    private var setIndex: [String: Int] = [:]
+    private var modifierIndex: [String: Int] = [:]
+    private var defs: [String: JSONNode] = [:]
     /// `resolutionOrder`, with references to sets and modifiers replaced by what they name.
     public var order: [ResolverOrderItem] = []
     /// Where `resolutionOrder` is written.
@@ -21,6 +26,28 @@ public struct ResolverDocument: Sendable {
         self.path = path
         self.root = root
         orderLocation = root.location
+        if case .object(let object) = root.value, case .object(let defs)? = object["$defs"]?.value {
+            for member in defs.members where self.defs[member.key] == nil { self.defs[member.key] = member.value }
+        }
+    }
+
+    mutating func add(_ set: ResolverSet) {
+        setIndex[set.name] = sets.count
+        sets.append(set)
+    }
+
+    mutating func add(_ modifier: ResolverModifier) {
+        modifierIndex[modifier.name] = modifiers.count
+        modifiers.append(modifier)
+    }
+
+    func set(named name: String) -> ResolverSet? { setIndex[name].map { sets[$0] } }
+    func modifier(named name: String) -> ResolverModifier? { modifierIndex[name].map { modifiers[$0] } }
+
+    /// The node at `path` in the document, looking up members of `$defs` by name.
+    func node(at path: [String]) -> JSONNode? {
+        guard path.count >= 2, path[0] == "$defs" else { return JSONPointer.resolve(path, in: root) }
+        return defs[path[1]].flatMap { JSONPointer.resolve(Array(path.dropFirst(2)), in: $0) }
     }
 
     /// The modifiers `resolutionOrder` uses, each once, in order of first use: those an input
@@ -39,9 +66,6 @@ public struct ResolverDocument: Sendable {
         for modifier in modifiers where !byName.contains(where: { $0.name == modifier.name }) { byName.append(modifier) }
         return byName
     }
-
-    func set(named name: String) -> ResolverSet? { sets.first { $0.name == name } }
-    func modifier(named name: String) -> ResolverModifier? { modifiers.first { $0.name == name } }
 }
 
 /// A set: token sources merged in order.

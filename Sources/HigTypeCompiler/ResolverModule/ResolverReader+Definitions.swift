@@ -62,6 +62,7 @@ extension ResolverReader {
         }
         var contexts: [ResolverContext] = []
         for entry in entries where checkName(entry.key, of: "context", at: entry.keyLocation) {
+            guard !contexts.contains(where: { $0.name == entry.key }) else { continue }  // a duplicate-key error
             let sources = readSources(entry.value, pointer: pointer + [entry.key], in: .modifier)
             contexts.append(ResolverContext(name: entry.key, location: entry.keyLocation, sources: sources))
         }

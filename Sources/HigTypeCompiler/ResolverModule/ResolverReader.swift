@@ -41,20 +41,21 @@ struct ResolverReader {
         for key in ["$schema", "name", "description"] { checkString(object.member(key)) }
         if let defs = object.member("$defs") { _ = members(of: defs, "'$defs' must be an object") }
         if let sets = object.member("sets"), let entries = members(of: sets, "'sets' must be an object of sets by name") {
+            // A name given twice is a duplicate-key error already; the first one counts.
             for entry in entries where checkName(entry.key, of: "set", at: entry.keyLocation) {
-                declaredSets.insert(entry.key)
+                guard declaredSets.insert(entry.key).inserted else { continue }
                 let set = readSet(entry.value, name: entry.key, location: entry.keyLocation, pointer: ["sets", entry.key])
-                if let set { document.sets.append(set) }
+                if let set { document.add(set) }
             }
         }
         if let modifiers = object.member("modifiers"),
             let entries = members(of: modifiers, "'modifiers' must be an object of modifiers by name")
         {
             for entry in entries where checkName(entry.key, of: "modifier", at: entry.keyLocation) {
-                declaredModifiers.insert(entry.key)
+                guard declaredModifiers.insert(entry.key).inserted else { continue }
                 let modifier = readModifier(
                     entry.value, name: entry.key, location: entry.keyLocation, pointer: ["modifiers", entry.key])
-                if let modifier { document.modifiers.append(modifier) }
+                if let modifier { document.add(modifier) }
             }
         }
         if let order = object.member("resolutionOrder") {

@@ -35,7 +35,7 @@ extension ResolverReferences {
             if path.count == 2, path[0] == "sets" {
                 return existingSet(path[1], text: text, at: location) ? .set(path[1], overrideSources: nil) : nil
             }
-            guard let node = JSONPointer.resolve(path, in: document.root) else {
+            guard let node = document.node(at: path) else {
                 let (message, fixIt) = missingNode(path, text: text)
                 return fail(.resolverReferenceMissing, message, fixIt: fixIt)
             }
@@ -56,7 +56,9 @@ extension ResolverReferences {
             guard case .string(let nextText) = next.value.value else {
                 return fail(.resolverStructure, "'\(text)' leads to a '$ref' that is not a string")
             }
-            notes.append(.init("'\(text)', here, leads to a reference to '\(nextText)'", at: location))
+            if notes.count < Self.cycleMembersShown {
+                notes.append(.init("'\(text)', here, leads to a reference to '\(nextText)'", at: location))
+            }
             overrides.insert(object.members.filter { $0.key != "$ref" }, at: 0)
             var problems: [Diagnostic] = []
             guard let target = ResolverReferenceSyntax.parse(nextText, at: next.value.location, diagnostics: &problems) else {

@@ -2,6 +2,9 @@ import HigTypeCore
 
 /// Sets that refer to each other in a cycle, and sets and modifiers nothing uses.
 extension ResolverReferences {
+    /// How many members of a cycle its diagnostic names, and how many notes it has.
+    static let cycleMembersShown = 20
+
     /// A depth-first search over the set graph, with an explicit stack so a long chain of sets
     /// costs no call stack. Each cycle is reported once, at the reference that closes it.
     mutating func findSetCycles() {
@@ -26,14 +29,16 @@ extension ResolverReferences {
                     stack.append((edge.set, 0, edge.at))
                 case .open:
                     let first = stack.firstIndex { $0.set == edge.set }!
-                    let cycle = stack[first...].map(\.set) + [edge.set]
-                    let notes = stack[(first + 1)...].compactMap { frame in
+                    let members = stack[first...].map(\.set)
+                    // A long cycle is named by its first members and its length, as alias cycles are.
+                    let shown = members.prefix(Self.cycleMembersShown) + [members.count > Self.cycleMembersShown ? "…" : edge.set]
+                    let notes = stack[(first + 1)...].prefix(Self.cycleMembersShown).compactMap { frame in
                         frame.via.map { Diagnostic.Note("a reference leading to set '\(frame.set)' is here", at: $0) }
                     }
                     diagnostics.append(.error(
                         .resolverReferenceCycle,
-                        "sets refer to each other in a cycle (\(cycle.joined(separator: " → "))), so their sources "
-                            + "would include themselves without end", at: edge.at, notes: notes))
+                        "\(members.count) sets refer to each other in a cycle (\(shown.joined(separator: " → "))), so their "
+                            + "sources would include themselves without end", at: edge.at, notes: notes))
                 case .done:
                     break
                 }
