@@ -21,7 +21,10 @@ enum BuildCommand {
         help: "Write nothing; list outputs that are missing or stale and exit 1 if there are any. For CI and pre-commit.")
     static let depfile = OptionSpec(
         name: "--depfile", valueName: "FILE",
-        help: "Also write a Makefile dependency file naming the outputs and the manifests and templates they come from.")
+        help: """
+            Also write a Makefile dependency file naming the outputs and every file they come from: the \
+            manifests (or the resolver document and each token file it read) and custom templates.
+            """)
     static let depfileTarget = OptionSpec(
         name: "--depfile-target", valueName: "T",
         help: """

@@ -20,7 +20,7 @@ struct ResolverFixture: Sendable, CustomTestStringConvertible {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
     /// The fewest cases the folder must hold, so a missing or emptied folder cannot pass.
-    static let minimumCount = 60
+    static let minimumCount = 86
 
     static let all: [ResolverFixture] = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
         .sorted().map { ResolverFixture(name: $0, folder: directory + "/" + $0) }
