@@ -64,7 +64,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_FLAGS ?=
 # The library targets in dependency order (Package.swift); each sees the modules before it.
 FUZZ_MODULES := HigTypeCore HigTypeSpec Mustache HigTypeCompiler HigTypeOutputs HigTypeKit
-FUZZ_TARGETS := manifest template
+FUZZ_TARGETS := manifest template resolver
 FUZZ_TARGETS += fontstack
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
@@ -88,16 +88,19 @@ FUZZ_LINK := $(foreach m,HigTypeKit HigTypeOutputs HigTypeCompiler Mustache HigT
 $(FUZZ_DIR)/manifest-fuzz: Fuzz/ManifestFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/template-fuzz: Fuzz/TemplateFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/fontstack-fuzz: Fuzz/FontStackFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/resolver-fuzz: Fuzz/ResolverFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $< $(FUZZ_LINK) -o $@
 
-# Seeds: the example and fixture manifests, and the built-in templates.
+# Seeds: the example and fixture manifests, the built-in templates, and the resolver fixtures.
 FUZZ_SEEDS_manifest := tokens Tests/HigTypeKitTests/Fixtures/manifests
 FUZZ_SEEDS_template := templates
+FUZZ_SEEDS_resolver := Tests/HigTypeKitTests/ResolverModule/Fixtures
 FUZZ_MAX_LEN_manifest := 16384
 FUZZ_MAX_LEN_template := 16384
 FUZZ_SEEDS_fontstack := Fuzz/fontstack-seeds
 FUZZ_MAX_LEN_fontstack := 1024
+FUZZ_MAX_LEN_resolver := 8192
 
 fuzz: fuzz-build
 	@mkdir -p $(FUZZ_TARGETS:%=$(FUZZ_DIR)/corpus/%)
@@ -110,6 +113,9 @@ fuzz: fuzz-build
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/fontstack-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-max_len=$(FUZZ_MAX_LEN_fontstack) -dict=Fuzz/fontstack.dict -artifact_prefix=$(FUZZ_DIR)/fontstack- \
 		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/fontstack $(FUZZ_SEEDS_fontstack)
+	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/resolver-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+		-max_len=$(FUZZ_MAX_LEN_resolver) -dict=Fuzz/resolver.dict -artifact_prefix=$(FUZZ_DIR)/resolver- \
+		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/resolver $(FUZZ_SEEDS_resolver)
 
 clean:
 	rm -rf .build build .build-fuzz

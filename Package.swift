@@ -37,8 +37,8 @@ let package = Package(
         .executableTarget(name: "embed-templates", dependencies: ["Mustache"], path: "Tools/EmbedTemplates"),
         .testTarget(
             name: "HigTypeKitTests", dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache", "library-example"],
-            // Golden outputs (one is a .swift file), manifest fixtures and the hostile corpus are data read by path, not sources.
-            exclude: ["Golden/example", "Fixtures/manifests", "Hostile/corpus"]),
+            // Golden outputs (one is a .swift file), manifest and resolver fixtures and the hostile corpus are data read by path, not sources.
+            exclude: ["Golden/example", "Fixtures/manifests", "ResolverModule/Fixtures", "Hostile/corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

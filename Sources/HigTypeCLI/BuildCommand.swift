@@ -21,7 +21,10 @@ enum BuildCommand {
         help: "Write nothing; list outputs that are missing or stale and exit 1 if there are any. For CI and pre-commit.")
     static let depfile = OptionSpec(
         name: "--depfile", valueName: "FILE",
-        help: "Also write a Makefile dependency file naming the outputs and the manifests and templates they come from.")
+        help: """
+            Also write a Makefile dependency file naming the outputs and every file they come from: the \
+            manifests (or the resolver document and each token file it read) and custom templates.
+            """)
     static let depfileTarget = OptionSpec(
         name: "--depfile-target", valueName: "T",
         help: """
@@ -53,10 +56,17 @@ enum BuildCommand {
         name: "--swift-namespace", valueName: "NAME",
         help: "The Swift enum holding the constants (default Typography).", inSynopsis: false)
 
+    static let allContexts = OptionSpec.allContexts(
+        """
+        Build every permutation of a resolver document's contexts, each into DIR/<modifier>-<context>_…, \
+        e.g. DIR/theme-dark_size-large; --context holds a modifier at one context. All or nothing: \
+        an error in any permutation writes none.
+        """)
+
     static let syntax = CommandSyntax(
         name: "build", positional: "MANIFEST...",
         options: [
-            out, format, templates, check, depfile, depfileTarget, .diagnosticsFormat, .quiet,
+            out, format, templates, check, depfile, depfileTarget, .context, allContexts, .diagnosticsFormat, .quiet,
             cssPlatform, cssUnit, cssSelector, cssWebKitKeywords, swiftNamespace,
         ],
         summary: """
@@ -64,6 +74,10 @@ enum BuildCommand {
             typography.css, Typography.swift and typography.json. Several manifests compose:
             later files extend and override earlier ones. If any error is reported, nothing is
             written. Outputs whose bytes would not change are not touched.
+
+            A DTCG resolver document (a *.resolver.json file, or any document with a
+            resolutionOrder) is read alone: its sets and the modifiers' chosen contexts give
+            the token files, merged in resolution order.
             """,
         exitStatus: """
             0 success; 1 errors in a manifest or template, or --check found
@@ -89,7 +103,10 @@ enum BuildCommand {
         request.depfile = parsed[Self.depfile]
         request.depfileTarget = parsed[Self.depfileTarget]
         request.mode = parsed.has(Self.check) ? .check : .write
+        request.input = try HigTypeTool.resolverInput(parsed)
+        request.allContexts = parsed.has(Self.allContexts)
         let result = Pipeline.build(request)
+        try HigTypeTool.checkResolverInput(result.compilation)
         HigTypeTool.emit(result.compilation, extra: result.outputDiagnostics, format: format, environment: environment, output: &output)
         output.status = result.hasErrors ? ToolOutput.Status.failure : ToolOutput.Status.ok
         guard !result.compilation.log.hasErrors, !parsed.has(.quiet) else { return }
@@ -100,7 +117,11 @@ enum BuildCommand {
         } else if !result.hasErrors {
             let written = result.statuses.filter { $0.status == .written }.count
             let ms = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000
-            output.stderr += "higtype: \(result.tokenCount) tokens, \(result.statuses.count) files "
+            let permutations = result.permutations.count
+            let what = permutations > 0
+                ? "\(permutations) permutation\(permutations == 1 ? "" : "s"), \(result.tokenCount) tokens"
+                : "\(result.tokenCount) tokens" + (result.compilation.selection.map { $0.choices.isEmpty ? "" : " (\($0))" } ?? "")
+            output.stderr += "higtype: \(what), \(result.statuses.count) files "
                 + "(\(written) written, \(result.statuses.count - written) unchanged) in \(ms) ms\n"
         }
     }

@@ -111,3 +111,26 @@ extension HigTypeTool {
         return parsed.positional
     }
 }
+
+extension HigTypeTool {
+    /// The `--context NAME=VALUE` options as a resolver input.
+    static func resolverInput(_ parsed: ParsedArguments) throws(UsageError) -> ResolverInput {
+        var input = ResolverInput()
+        for value in parsed.values(.context) {
+            let parts = value.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw UsageError("--context takes MODIFIER=CONTEXT, e.g. --context theme=dark, not '\(value)'")
+            }
+            input.choices.append(.init(modifier: parts[0], context: parts[1]))
+        }
+        return input
+    }
+
+    /// A usage error for what the command line asked of a resolver document and it does not
+    /// have (`resolver-input`): an unknown modifier or context, a modifier left without one.
+    static func checkResolverInput(_ compilation: Compiler.Compilation) throws(UsageError) {
+        let problems = compilation.log.diagnostics.filter { $0.id == .resolverInput && $0.severity == .error }
+        guard !problems.isEmpty else { return }
+        throw UsageError(problems.map(\.message).joined(separator: "\nhigtype: error: "))
+    }
+}

@@ -4,18 +4,24 @@ import HigTypeKit
 enum LintCommand {
     static let strict = OptionSpec(name: "--strict", help: "Exit 1 on warnings too, not only on errors.")
 
+    static let allContexts = OptionSpec.allContexts(
+        "Check every permutation of a resolver document's contexts (those --context leaves open).")
+
     static let syntax = CommandSyntax(
-        name: "lint", positional: "MANIFEST...", options: [strict, .diagnosticsFormat],
+        name: "lint", positional: "MANIFEST...", options: [strict, .context, allContexts, .diagnosticsFormat],
         summary: """
             Checks token manifests against the embedded HIG specification and reports every problem.
-            Several manifests compose: later files extend and override earlier ones.
+            Several manifests compose: later files extend and override earlier ones. A DTCG
+            resolver document is read alone, with the contexts --context chooses.
             """,
         exitStatus: "0 clean; 1 errors (or warnings with --strict); 2 usage error.")
 
     static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let format = try HigTypeTool.diagnosticsFormat(parsed)
         let manifests = try HigTypeTool.requireManifests(parsed, command: "lint")
-        let compilation = Compiler.compile(paths: manifests)
+        let compilation = Pipeline.lint(
+            manifests: manifests, input: try HigTypeTool.resolverInput(parsed), allContexts: parsed.has(Self.allContexts))
+        try HigTypeTool.checkResolverInput(compilation)
         HigTypeTool.emit(compilation, format: format, environment: environment, output: &output)
         let failed = compilation.log.hasErrors || (parsed.has(Self.strict) && compilation.log.hasWarnings)
         output.status = failed ? ToolOutput.Status.failure : ToolOutput.Status.ok

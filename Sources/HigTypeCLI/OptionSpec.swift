@@ -34,3 +34,19 @@ extension OptionSpec {
     /// Leaves out the summary line a command prints on success.
     static let quiet = OptionSpec(name: "--quiet", help: "No summary line.")
 }
+
+extension OptionSpec {
+    /// Picks a resolver document's context for one modifier; shared by build, lint and preview.
+    static let context = OptionSpec(
+        name: "--context", valueName: "NAME=VALUE",
+        help: """
+            For a resolver document (*.resolver.json): use context VALUE of modifier NAME, e.g. \
+            --context theme=dark. Repeat for several modifiers; the others use their default.
+            """,
+        repeatable: true)
+
+    /// Compiles every permutation of a resolver document.
+    static func allContexts(_ what: String) -> OptionSpec {
+        OptionSpec(name: "--all-contexts", help: what)
+    }
+}

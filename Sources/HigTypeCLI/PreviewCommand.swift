@@ -8,7 +8,7 @@ enum PreviewCommand {
         name: "--out", valueName: "FILE.html", help: "Where to write the page (required).", required: true)
 
     static let syntax = CommandSyntax(
-        name: "preview", positional: "MANIFEST...", options: [out, .diagnosticsFormat, .quiet],
+        name: "preview", positional: "MANIFEST...", options: [out, .context, .diagnosticsFormat, .quiet],
         summary: """
             Writes a type specimen: one HTML file, with no scripts, fonts or links to anything
             else, that sets every typography token in its font stack at every size category of
@@ -19,7 +19,8 @@ enum PreviewCommand {
             A manifest with errors still gets a preview as long as it resolves, since the page
             is a way to look at the problems; the exit status is then 1. A manifest that does
             not parse or load gets no file. Diagnostics are printed as by 'higtype lint'. The
-            file is only replaced when its bytes change.
+            file is only replaced when its bytes change. A DTCG resolver document is previewed
+            with the contexts --context chooses.
             """,
         exitStatus: """
             0 written, no errors; 1 the manifest has errors (the page is still
@@ -33,7 +34,9 @@ enum PreviewCommand {
             throw UsageError("'preview' needs --out FILE.html, the file to write the page to")
         }
 
-        let result = Pipeline.preview(manifests: manifests, out: out)
+        let input = try HigTypeTool.resolverInput(parsed)
+        let result = Pipeline.preview(manifests: manifests, out: out, input: input)
+        try HigTypeTool.checkResolverInput(result.compilation)
         HigTypeTool.emit(result.compilation, extra: result.outputDiagnostics, format: format, environment: environment, output: &output)
         output.status = result.hasErrors ? ToolOutput.Status.failure : ToolOutput.Status.ok
         guard !parsed.has(.quiet) else { return }

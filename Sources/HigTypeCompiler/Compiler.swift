@@ -1,15 +1,19 @@
 import Foundation
 import HigTypeCore
 
-/// The compiler's half of the pipeline: from manifest files to a validated `ResolvedManifest`.
+/// The compiler's half of the pipeline: from manifest files, or a resolver document, to a
+/// validated `ResolvedManifest`.
 ///
 ///     read      [path]            → [SourceFile]       the bytes, kept to quote lines in diagnostics
 ///     parse     SourceFile        → JSONNode           HigTypeCore/JSON  strict RFC 8259, with positions
+///     order     resolver document → [JSONNode]         ResolverModule/  the token sources the chosen
+///                                                      contexts select, read, in merge order
 ///     compose   [JSONNode]        → JSONNode           Manifest/  later files extend and override
 ///     load      JSONNode          → Manifest           Manifest/  tokens, groups, settings
 ///     resolve   Manifest          → ResolvedManifest   Resolve/   aliases, HIG values per category
 ///     validate  ResolvedManifest  → [Diagnostic]       Validate/  the HIG rules
 ///
+/// `order` runs only for a resolver document; for manifests, compose takes their trees as given.
 /// Every stage reports `Diagnostic`s to one log; the stages after `load` run only on a
 /// manifest that loaded. `HigTypeOutputs` renders and writes what this returns, and
 /// `HigTypeKit.Pipeline` runs both halves.
@@ -27,10 +31,14 @@ public enum Compiler {
 
     /// Everything one run learned about its manifests.
     public struct Compilation: Sendable {
+        /// Every file read, in the order read: the manifests, or a resolver document and the token
+        /// files it selected. The depfile lists them.
         public var sources: [SourceFile] = []
         /// The manifest as loaded; the outputs never read it (they read `resolved`).
         public var manifest: Manifest?
         public var resolved: ResolvedManifest?
+        /// The contexts a resolver document was compiled with; nil for manifests.
+        public var selection: ResolverSelection?
         public var log = DiagnosticLog()
 
         public init() {}
@@ -41,43 +49,51 @@ public enum Compiler {
         }
     }
 
-    /// Reads, parses, composes, loads, resolves and validates the manifests at `paths`.
-    public static func compile(paths: [String]) -> Compilation {
-        var compilation = Compilation()
-        for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                compilation.log.report(.error(.ioError, "cannot read manifest '\(path)': \(readFailure(path))"))
-                continue
-            }
-            compilation.sources.append(SourceFile(path: path, bytes: Array(data)))
-        }
-        return compile(compilation, files: paths)
+    /// Reads, parses, composes, loads, resolves and validates the manifests at `paths`, or the
+    /// resolver document at `paths[0]` with the contexts `input` chooses (defaults for the rest).
+    public static func compile(paths: [String], input: ResolverInput = .init()) -> Compilation {
+        var inputs = read(paths: paths)
+        return compile(&inputs, input: input)
     }
 
-    /// Compiles manifests already in memory, as `compile(paths:)` does after reading them;
-    /// the fuzz targets under `Fuzz/` drive the compiler through this.
-    public static func compile(sources: [SourceFile]) -> Compilation {
-        var compilation = Compilation()
-        compilation.sources = sources
-        return compile(compilation, files: sources.map(\.path))
+    /// Compiles manifests already in memory, as `compile(paths:)` does after reading them; the
+    /// fuzz targets under `Fuzz/` drive the compiler through this. When the first source is a
+    /// resolver document, the others are the files it may refer to, and nothing is read from disk.
+    public static func compile(sources: [SourceFile], input: ResolverInput = .init()) -> Compilation {
+        var inputs = read(sources: sources)
+        return compile(&inputs, input: input)
     }
 
-    /// Runs every stage after reading over `compilation.sources`; `files` are the manifest paths as given.
-    private static func compile(_ compilation: Compilation, files paths: [String]) -> Compilation {
-        var compilation = compilation
-        var documents: [JSONNode] = []
-        for source in compilation.sources {
-            let path = source.path
-            let parsed = JSONParser.parse(source.bytes, file: path)
-            compilation.log.report(contentsOf: parsed.diagnostics)
-            if let root = parsed.root { documents.append(root) }
+    /// Runs every stage after reading and parsing over `inputs`, for one input of a resolver
+    /// document. Token files read on the way stay in `inputs`, so compiling again for another
+    /// input (another permutation) reads none twice.
+    public static func compile(_ inputs: inout Inputs, input: ResolverInput = .init()) -> Compilation {
+        var compilation = inputs.compilation
+        var documents = inputs.manifests
+        var files = inputs.paths
+        if let loaded = inputs.resolver {
+            let (selection, problems) = loaded.document.select(input)
+            compilation.log.report(contentsOf: problems)
+            guard let selection, !compilation.log.hasErrors else { return compilation }
+            compilation.selection = selection
+            let ordered = ResolverModule.documents(loaded, selection: selection, store: &inputs.store)
+            compilation.sources += ordered.files.filter { file in !compilation.sources.contains { $0.path == file.path } }
+            compilation.log.report(contentsOf: ordered.diagnostics)
+            // A selection of empty contexts composes to an empty tree, which loads as a manifest without tokens.
+            documents = ordered.documents.isEmpty ? [JSONNode(.object(JSONObject()), at: loaded.document.orderLocation)] : ordered.documents
+            files = [loaded.document.path]
+        } else if !input.isEmpty, !inputs.isResolver {
+            compilation.log.report(.error(
+                .resolverInput,
+                "--context chooses contexts of a resolver document, and \(inputs.paths.joined(separator: ", ")) "
+                    + "\(inputs.paths.count == 1 ? "is a token manifest" : "are token manifests")"))
         }
         guard !compilation.log.hasErrors else { return compilation }
         let (composed, composeDiagnostics) = Composer.compose(documents)
         compilation.log.report(contentsOf: composeDiagnostics)
         guard let root = composed else { return compilation }
 
-        let (manifest, loadDiagnostics) = ManifestLoader.load(root, files: paths)
+        let (manifest, loadDiagnostics) = ManifestLoader.load(root, files: files)
         compilation.log.report(contentsOf: loadDiagnostics)
         guard let manifest else { return compilation }
         compilation.manifest = manifest
@@ -86,11 +102,5 @@ public enum Compiler {
         compilation.log.report(contentsOf: Validator.validate(resolved, upstream: resolveDiagnostics))
         compilation.resolved = resolved
         return compilation
-    }
-
-    private static func readFailure(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        return isDirectory.boolValue ? "it is a folder" : "permission denied"
     }
 }

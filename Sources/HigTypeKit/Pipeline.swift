@@ -8,6 +8,8 @@
 ///
 ///     read      [path]            → [SourceFile]       HigTypeCompiler  the bytes, for quoting lines
 ///     parse     SourceFile        → JSONNode           HigTypeCore      strict RFC 8259, with positions
+///     order     resolver document → [JSONNode]         HigTypeCompiler  a resolver's token sources for
+///                                                      the chosen contexts, in merge order
 ///     compose   [JSONNode]        → JSONNode           HigTypeCompiler  later files extend and override
 ///     load      JSONNode          → Manifest           HigTypeCompiler  tokens, groups, settings
 ///     resolve   Manifest          → ResolvedManifest   HigTypeCompiler  aliases, HIG values per category
@@ -16,7 +18,9 @@
 ///     write     [OutputFile]      → [OutputStatus]     HigTypeOutputs   atomic, only when bytes change
 ///
 /// Every stage reports `Diagnostic`s to one log. Rendering runs only on a manifest without
-/// errors, and nothing is written if any error was reported. The commands of `HigTypeCLI` only
+/// errors, and nothing is written if any error was reported. A resolver document compiles for
+/// the contexts `--context` chooses, or with `allContexts` once per permutation, each rendered
+/// into its own folder and all written together (Pipeline+Permutations.swift). The commands of `HigTypeCLI` only
 /// turn arguments into a `Pipeline.Request`, call `build` or `preview`, and print the result.
 public enum Pipeline {
     /// What one build is asked to do.
@@ -36,6 +40,11 @@ public enum Pipeline {
         public var depfile: String?
         public var depfileTarget: String?
         public var mode: Mode = .write
+        /// The contexts chosen for a resolver document's modifiers (`--context`); the others take their defaults.
+        public var input = ResolverInput()
+        /// Builds every permutation of a resolver document, each into the folder
+        /// `ResolverPermutations.folderName` names under `outDir`, holding the modifiers `input` names.
+        public var allContexts = false
 
         public enum Mode: Sendable {
             /// Write every output whose bytes change.
@@ -65,8 +74,10 @@ public enum Pipeline {
         public var statuses: [(path: String, status: OutputStatus)] = []
         /// Diagnostics about the files on disk, reported after rendering: checking and writing.
         public var outputDiagnostics: [Diagnostic] = []
-        /// How many typography tokens were rendered.
+        /// How many typography tokens were rendered (in every permutation, added up).
         public var tokenCount = 0
+        /// With `allContexts`, each permutation, in order; `compilation` then merges their diagnostics.
+        public var permutations: [Permutation] = []
 
         /// Every diagnostic: the log's (compiling, templates, rendering) in source order, then the files'.
         public var diagnostics: [Diagnostic] { compilation.log.sorted + outputDiagnostics }
@@ -77,9 +88,10 @@ public enum Pipeline {
 
     /// Compiles, renders and (as `request.mode` says) writes or checks the outputs.
     public static func build(_ request: Request) -> Result {
-        let compilation = request.sources.map(Compiler.compile(sources:)) ?? Compiler.compile(paths: request.manifests)
-        var result = Result(compilation: compilation)
-        guard let resolved = compilation.resolved, !compilation.log.hasErrors else { return result }
+        var inputs = request.sources.map(Compiler.read(sources:)) ?? Compiler.read(paths: request.manifests)
+        let (compilation, permutations) = compile(&inputs, input: request.input, allContexts: request.allContexts)
+        var result = Result(compilation: compilation, permutations: permutations)
+        guard !compilation.log.hasErrors else { return result }
 
         // Templates and rendering report into the log, sorted with the manifest's diagnostics.
         let templates = TemplateSet.load(overridesIn: request.templatesFolder)
@@ -90,21 +102,33 @@ public enum Pipeline {
         case .check: .compare
         case .write: .stage
         }
-        let rendered = Renderer.render(
-            resolved, formats: request.formats, outDir: request.outDir, templates: templates, options: request.options,
-            mode: streamMode)
-        result.compilation.log.report(contentsOf: rendered.diagnostics)
-        result.tokenCount = rendered.tokenCount
+        let targets: [(Compiler.Compilation, String)] = permutations.isEmpty
+            ? [(compilation, request.outDir)] : permutations.map { ($0.compilation, join(request.outDir, $0.folder)) }
+        var streams: [OutputStream] = []
+        var templateFiles: [String] = []
+        for (compilation, outDir) in targets {
+            guard let resolved = compilation.resolved else {
+                streams.forEach { $0.discard() }
+                return result
+            }
+            let rendered = Renderer.render(
+                resolved, formats: request.formats, outDir: outDir, templates: templates, options: request.options,
+                mode: streamMode)
+            result.compilation.log.report(contentsOf: rendered.diagnostics)
+            result.tokenCount += rendered.tokenCount
+            result.outputs += rendered.files
+            streams += rendered.streams
+            templateFiles = rendered.templateFiles
+        }
         guard !result.compilation.log.hasErrors else {
-            rendered.streams.forEach { $0.discard() }
+            streams.forEach { $0.discard() }
             return result
         }
 
-        var streams = rendered.streams
-        result.outputs = rendered.files
         if let depfile = request.depfile {
-            let targets = request.depfileTarget.map { [$0] } ?? rendered.streams.map(\.path)
-            let prerequisites = request.manifests + rendered.templateFiles
+            let targets = request.depfileTarget.map { [$0] } ?? streams.map(\.path)
+            // Every file read: the manifests, or a resolver document and each token file it selected.
+            let prerequisites = result.compilation.sources.map(\.path) + templateFiles
             let text = Depfile.render(targets: targets, prerequisites: prerequisites)
             if request.mode == .render {
                 result.outputs.append(OutputFile(path: depfile, text: text))
@@ -166,10 +190,13 @@ public enum Pipeline {
         }
     }
 
-    /// Compiles the manifests and writes the HTML specimen to `out` (or, with `write: false`,
-    /// only renders it). The page is written even when rules fail, since it shows them.
-    public static func preview(manifests: [String], out: String, write: Bool = true) -> PreviewResult {
-        let compilation = Compiler.compile(paths: manifests)
+    /// Compiles the manifests (or a resolver document, with the contexts `input` chooses) and
+    /// writes the HTML specimen to `out` (or, with `write: false`, only renders it). The page is
+    /// written even when rules fail, since it shows them.
+    public static func preview(
+        manifests: [String], out: String, write: Bool = true, input: ResolverInput = .init()
+    ) -> PreviewResult {
+        let compilation = Compiler.compile(paths: manifests, input: input)
         var result = PreviewResult(compilation: compilation)
         guard let resolved = compilation.resolved else { return result }
         let page = OutputFile(path: out, text: PreviewPage.render(resolved, diagnostics: compilation.log.sorted))

@@ -5,13 +5,22 @@ import HigTypeCompiler
 /// One DTCG token file: every typography token that has values on `platform`, at `category`,
 /// as a `typography` token with a fully resolved `$value` (no aliases), nested in the
 /// manifest's groups with their `$description`s.
+///
+/// The file is also a higtype manifest that reads back: under `dev.higtype` it carries only
+/// settings higtype reads — the platform as `platforms`, and on each token a `fixedSize` that
+/// scales it with its text style — so a build of the file (or of the platform's resolver, at
+/// this category) has these values at the platform's default size category. What only
+/// describes the file goes under `dev.higtype.output`, which the manifest language ignores.
 struct DTCGTokenFile {
     var resolved: ResolvedManifest
     var platform: Platform
     var category: SizeCategory
 
-    /// The vendor key higtype's own data goes under in `$extensions`, as in the manifest.
-    static let extensionKey = "dev.higtype"
+    /// The vendor key of higtype's settings in `$extensions`, as in the manifest.
+    static let extensionKey = ManifestLoader.extensionKey
+    /// The vendor key of what describes the generated file: platform, category, sources, and per
+    /// token its text style, exact leading and whether it is the system font.
+    static let outputKey = "dev.higtype.output"
 
     func build() -> JSONOutput {
         let tokens: [(path: ArraySlice<String>, value: JSONOutput)] = resolved.tokens.compactMap { token in
@@ -21,11 +30,12 @@ struct DTCGTokenFile {
         var root: [(String, JSONOutput)] = []
         if let description = resolved.groupDescription(at: []) { root.append(("$description", .string(description))) }
         root.append(("$extensions", .object([
-            (Self.extensionKey, .object([
+            (Self.extensionKey, .object([("platforms", .array([.string(platform.rawValue)]))])),
+            (Self.outputKey, .object([
                 ("platform", .string(platform.rawValue)),
                 ("sizeCategory", .string(category.rawValue)),
                 ("sources", .array(resolved.files.map(JSONOutput.string))),
-            ]))
+            ])),
         ])))
         return .object(root + members(tokens, in: []))
     }
@@ -56,10 +66,15 @@ struct DTCGTokenFile {
             ("letterSpacing", dimension(values.letterSpacing)),
             ("lineHeight", .number(Self.lineHeightMultiplier(values))),
         ])
-        var higtype: [(String, JSONOutput)] = []
-        if let style = token.textStyle { higtype.append(("textStyle", .string(style.rawValue))) }
-        higtype.append(("lineHeightPoints", .number(values.lineHeight)))
-        if usesSystemFont { higtype.append(("systemFont", .bool(true))) }
+        // Read back, the values are the default category's, scaling with the token's style from there.
+        var fixedSize: [(String, JSONOutput)] = [
+            ("reason", .string("higtype's DTCG output: \(platform.displayName) values at size category \(category.rawValue)"))
+        ]
+        if let style = token.textStyle { fixedSize.append(("relativeTo", .string(style.rawValue))) }
+        var output: [(String, JSONOutput)] = []
+        if let style = token.textStyle { output.append(("textStyle", .string(style.rawValue))) }
+        output.append(("lineHeightPoints", .number(values.lineHeight)))
+        if usesSystemFont { output.append(("systemFont", .bool(true))) }
 
         var fields: [(String, JSONOutput)] = []
         if let description = token.source.description { fields.append(("$description", .string(description))) }
@@ -68,7 +83,9 @@ struct DTCGTokenFile {
         if let reason = token.source.deprecation {
             fields.append(("$deprecated", reason.isEmpty ? .bool(true) : .string(reason)))
         }
-        fields.append(("$extensions", .object([(Self.extensionKey, .object(higtype))])))
+        fields.append(("$extensions", .object([
+            (Self.extensionKey, .object([("fixedSize", .object(fixedSize))])), (Self.outputKey, .object(output)),
+        ])))
         return .object(fields)
     }
 

@@ -109,9 +109,10 @@ import Testing
         }
         #expect(HigTypeTool.commands.map(\.usage) == [
             "build MANIFEST... [--out DIR] [--format css,swift,json,dtcg] [--templates DIR] [--check] "
-                + "[--depfile FILE [--depfile-target T]] [--diagnostics-format text|json] [--quiet]",
-            "lint MANIFEST... [--strict] [--diagnostics-format text|json]",
-            "preview MANIFEST... --out FILE.html [--diagnostics-format text|json] [--quiet]",
+                + "[--depfile FILE [--depfile-target T]] [--context NAME=VALUE]... [--all-contexts] "
+                + "[--diagnostics-format text|json] [--quiet]",
+            "lint MANIFEST... [--strict] [--context NAME=VALUE]... [--all-contexts] [--diagnostics-format text|json]",
+            "preview MANIFEST... --out FILE.html [--context NAME=VALUE]... [--diagnostics-format text|json] [--quiet]",
             "init [DIR] [--platform P]... [--platforms P,P]",
             "spec [--platform P] [--style S] [--size-category C] [--format table|json]",
             "templates [NAME] [--write DIR]",
@@ -121,7 +122,8 @@ import Testing
     @Test func longUsageLinesListOptionsInTheHelp() {
         #expect(BuildCommand.syntax.helpUsage == "build MANIFEST... [options]")
         #expect(PreviewCommand.syntax.helpUsage == "preview MANIFEST... --out FILE.html [options]")
-        #expect(LintCommand.syntax.helpUsage == LintCommand.syntax.usage)
+        #expect(LintCommand.syntax.helpUsage == "lint MANIFEST... [options]")
+        #expect(InitCommand.syntax.helpUsage == InitCommand.syntax.usage)
     }
 
     @Test func optionDescriptionsAlignAndWrap() {

@@ -31,8 +31,12 @@ import Testing
         #expect(value["fontWeight"] as? Double == 400)
         #expect(value["lineHeight"] as? Double == 1.2)
         #expect(DTCGBuild.value(value, ["letterSpacing", "unit"]) as? String == "px")
-        #expect(DTCGBuild.value(token, ["$extensions", "dev.higtype", "textStyle"]) as? String == "body")
-        #expect(DTCGBuild.value(token, ["$extensions", "dev.higtype", "lineHeightPoints"]) as? Double == 48)
+        #expect(DTCGBuild.value(token, ["$extensions", "dev.higtype.output", "textStyle"]) as? String == "body")
+        #expect(DTCGBuild.value(token, ["$extensions", "dev.higtype.output", "lineHeightPoints"]) as? Double == 48)
+        // What higtype reads back: a size fixed at this category's, scaling with the token's style.
+        #expect(DTCGBuild.value(token, ["$extensions", "dev.higtype", "fixedSize", "relativeTo"]) as? String == "body")
+        #expect(DTCGBuild.value(token, ["$extensions", "dev.higtype", "fixedSize", "reason"]) as? String
+            == "higtype's DTCG output: iOS values at size category accessibility3")
     }
 
     /// Values at the default size (large): the multiplier is leading / size to four places,
@@ -61,7 +65,7 @@ import Testing
     @Test func systemFontTokensSaySo() throws {
         let out = try DTCGBuild.buildExample()
         let file = try DTCGBuild.json(out.file("dtcg/ios/large.tokens.json"))
-        let extensions = ["$extensions", "dev.higtype", "systemFont"]
+        let extensions = ["$extensions", "dev.higtype.output", "systemFont"]
         // Names SF Pro through an alias: the iOS system font, as a token without a family would be.
         #expect(DTCGBuild.value(file, ["type", "list", "rowTitle"] + extensions) as? Bool == true)
         #expect(DTCGBuild.value(file, ["type", "screen", "title"] + extensions) as? Bool == true)
@@ -110,7 +114,8 @@ import Testing
         // macOS Body is 13/16 regular.
         #expect(DTCGBuild.value(macos, ["text", "body", "$value", "fontSize", "value"]) as? Double == 13)
         #expect(DTCGBuild.value(macos, ["text", "body", "$value", "lineHeight"]) as? Double == 1.2308)
-        #expect(DTCGBuild.value(macos, ["$extensions", "dev.higtype", "sizeCategory"]) as? String == "default")
+        #expect(DTCGBuild.value(macos, ["$extensions", "dev.higtype.output", "sizeCategory"]) as? String == "default")
+        #expect(DTCGBuild.value(macos, ["$extensions", "dev.higtype", "platforms"]) as? [String] == ["macos"])
     }
 
     /// A second build writes nothing, and `--check` finds the DTCG files up to date.

@@ -1,0 +1,68 @@
+// libFuzzer target for resolver documents (the DTCG Resolver Module). Built by `make fuzz-build`
+// against the library targets, compiled under the sanitizers; it uses their public API only.
+// Never part of the package.
+import HigTypeKit
+
+/// The token files a fuzzed resolver document can refer to, in memory beside it (the compiler
+/// reads nothing else, and nothing from disk): `base.tokens.json`, `theme/light.tokens.json`,
+/// `theme/dark.tokens.json` (an alias into base, and an unknown style), `size/large.tokens.json`
+/// and `list.json` (not an object).
+let tokenFiles: [Compiler.SourceFile] = [
+    ("base.tokens.json", #"{"$extensions": {"dev.higtype": {"platforms": ["ios", "macos"]}}, "font": {"$type": "fontFamily", "serif": {"$value": ["New York", "Georgia"]}}, "type": {"$type": "typography", "body": {"$value": {"textStyle": "body"}}, "title": {"$value": {"textStyle": "title1"}}}}"#),
+    ("theme/light.tokens.json", #"{"type": {"body": {"$type": "typography", "$value": {"textStyle": "body", "fontWeight": 300}}}}"#),
+    ("theme/dark.tokens.json", #"{"type": {"$type": "typography", "body": {"$value": {"textStyle": "body", "fontFamily": "{font.serif}"}}, "odd": {"$value": {"textStyle": "bodyy"}}}}"#),
+    ("size/large.tokens.json", #"{"type": {"title": {"$type": "typography", "$value": {"textStyle": "largeTitle"}}}}"#),
+    ("list.json", "[1, 2]"),
+].map { Compiler.SourceFile(path: "fuzz/" + $0.0, bytes: Array($0.1.utf8)) }
+
+/// One input is one resolver document. It is read and checked; if it reads, it is compiled with
+/// its defaults and for each of its first 8 permutations, and the first permutation that builds
+/// is rendered in every format. Diagnostics are formatted as text with excerpts and as JSON.
+///
+/// Besides crashing, an input fails when a diagnostic points outside the files read, when two
+/// permutations get one folder or a folder name is not one safe path component, or when a JSON
+/// output does not parse.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func resolverFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    var inputs = Compiler.read(sources: [Compiler.SourceFile(path: "fuzz/app.resolver.json", bytes: bytes)] + tokenFiles)
+    var compilations = [Compiler.compile(&inputs)]
+    if let document = inputs.resolver?.document {
+        let (selections, _) = ResolverPermutations.all(of: document)
+        var folders: Set<String> = []
+        for selection in selections {
+            let folder = ResolverPermutations.folderName(selection)
+            if folder.contains("/") || folder == "." || folder == ".." || !folders.insert(folder.lowercased()).inserted {
+                fatalError("bad or repeated permutation folder '\(folder)'")
+            }
+        }
+        for selection in selections.prefix(8) { compilations.append(Compiler.compile(&inputs, input: selection.input)) }
+    }
+    for compilation in compilations { check(compilation) }
+    if let resolved = compilations.first(where: { !$0.log.hasErrors })?.resolved { render(resolved) }
+    return 0
+}
+
+/// Every position lies in a file that was read, within its bytes; both printers run.
+func check(_ compilation: Compiler.Compilation) {
+    let sizes = Dictionary(compilation.sources.map { ($0.path, $0.bytes.count) }, uniquingKeysWith: { a, _ in a })
+    let diagnostics = compilation.log.sorted
+    for location in diagnostics.flatMap({ [$0.location] + $0.notes.map(\.location) }).compactMap({ $0 }) {
+        guard let size = sizes[location.file], location.offset <= size, location.line >= 1, location.column >= 1 else {
+            fatalError("a diagnostic points to \(location), outside the files read: \(sizes.keys.sorted())")
+        }
+    }
+    _ = TextDiagnosticPrinter(sources: compilation.sourceMap).render(diagnostics)
+    _ = JSONDiagnosticPrinter.render(diagnostics)
+}
+
+/// Renders every format in memory; each JSON output must parse.
+func render(_ resolved: ResolvedManifest) {
+    let result = Renderer.render(resolved, formats: OutputFormat.allCases, outDir: "out", templates: TemplateSet.load(overridesIn: nil))
+    for file in result.files where file.path.hasSuffix(".json") {
+        let parsed = JSONParser.parse(file.contents, file: file.path)
+        if parsed.root == nil || !parsed.diagnostics.isEmpty {
+            fatalError("\(file.path) is not valid JSON: \(parsed.diagnostics.map(\.message))")
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import HigTypeCore
+
+extension Compiler {
+    /// What the read and parse stages made of a run's inputs, before any context is chosen: the
+    /// manifests' trees, or a resolver document read and checked. One `Inputs` compiles once per
+    /// input, so a build of every permutation reads and checks the document once.
+    public struct Inputs: Sendable {
+        /// The files read and the diagnostics reported so far: what a compilation starts from.
+        public internal(set) var compilation = Compilation()
+        /// The paths as given.
+        var paths: [String]
+        /// The manifests' trees, in order (empty for a resolver document).
+        var manifests: [JSONNode] = []
+        /// Whether the input is a resolver document (even one too broken to read).
+        public internal(set) var isResolver = false
+        /// The resolver document, when it read without errors.
+        public internal(set) var resolver: ResolverModule.Loaded?
+        /// Where the resolver's token files are read from, and those already read.
+        var store: SourceStore
+    }
+
+    /// Reads and parses the files at `paths`: manifests, or one resolver document.
+    public static func read(paths: [String]) -> Inputs {
+        var inputs = Inputs(paths: paths, store: .disk)
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                inputs.compilation.log.report(.error(.ioError, "cannot read manifest '\(path)': \(readFailure(path))"))
+                continue
+            }
+            inputs.compilation.sources.append(SourceFile(path: path, bytes: Array(data)))
+        }
+        let parsed = inputs.compilation.sources.map { JSONParser.parse($0.bytes, file: $0.path) }
+        take(parsed, into: &inputs)
+        return inputs
+    }
+
+    /// Parses manifests already in memory. When the first is a resolver document, the others are
+    /// the token files it may refer to: they are read only when it does.
+    public static func read(sources: [SourceFile]) -> Inputs {
+        var inputs = Inputs(paths: sources.map(\.path), store: .memory(sources))
+        inputs.compilation.sources = sources
+        guard let first = sources.first else { return inputs }
+        let parsed = JSONParser.parse(first.bytes, file: first.path)
+        if ResolverModule.isResolver(path: first.path, root: parsed.root) {
+            inputs.compilation.sources = [first]
+            inputs.paths = [first.path]
+            take([parsed], into: &inputs)
+        } else {
+            take([parsed] + sources.dropFirst().map { JSONParser.parse($0.bytes, file: $0.path) }, into: &inputs)
+        }
+        return inputs
+    }
+
+    /// Takes the parsed sources: manifests' trees, or a resolver document, read and checked.
+    private static func take(_ results: [JSONParseResult], into inputs: inout Inputs) {
+        for (source, parsed) in zip(inputs.compilation.sources, results) {
+            inputs.compilation.log.report(contentsOf: parsed.diagnostics)
+            guard ResolverModule.isResolver(path: source.path, root: parsed.root) else {
+                if let root = parsed.root { inputs.manifests.append(root) }
+                continue
+            }
+            inputs.isResolver = true
+            guard inputs.paths.count == 1 else {
+                inputs.compilation.log.report(.error(
+                    .resolverInput,
+                    "'\(source.path)' is a resolver document, which is compiled alone: it names its own token files. "
+                        + "Give it without other manifests, or add them to one of its sets",
+                    at: parsed.root?.location))
+                continue
+            }
+            guard let root = parsed.root else { continue }
+            let (loaded, diagnostics) = ResolverModule.read(root, path: source.path)
+            inputs.compilation.log.report(contentsOf: diagnostics)
+            inputs.resolver = loaded
+        }
+    }
+
+    /// Why `path` could not be read, in a few words.
+    static func readFailure(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
+        return isDirectory.boolValue ? "it is a folder" : "permission denied"
+    }
+}

@@ -1,0 +1,136 @@
+import HigTypeCore
+
+/// The `order` stage, the module's "Ordering": for one selection, the token sources of every
+/// entry of `resolutionOrder` in array order — a set's sources, a modifier's chosen context —
+/// with references expanded in place, then read and parsed. The compose stage merges them as it
+/// merges several manifests: a later token replaces an earlier one. Aliases are resolved only
+/// after that, on the merged tree, as the module requires.
+enum ResolverOrdering {
+    /// The most token sources one selection may expand to, and the most expansion steps, so
+    /// sets that multiply each other (each listing the next twice) fail fast instead of exhausting memory.
+    static let maxSources = 10_000
+    static let maxSteps = 1_000_000
+
+    struct Output {
+        /// The token documents, in merge order, each node at its real position.
+        var documents: [JSONNode] = []
+        /// The files read, each once, in the order first read.
+        var files: [Compiler.SourceFile] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// A source after expansion: tokens already in hand, or a file still to read.
+    private enum Leaf {
+        case tokens(JSONNode)
+        case file(path: String, fragment: [String]?, overrides: [[JSONObject.Member]], at: SourceLocation)
+    }
+
+    static func documents(
+        _ document: ResolverDocument, selection: ResolverSelection, references: ResolverReferences, store: inout SourceStore
+    ) -> Output {
+        var output = Output()
+        guard let leaves = expand(document, selection: selection, references: references, diagnostics: &output.diagnostics)
+        else { return output }
+        var read: Set<String> = []
+        for leaf in leaves {
+            switch leaf {
+            case .tokens(let node):
+                output.documents.append(node)
+            case .file(let path, let fragment, let overrides, let location):
+                let file = ResolverPointers.file(path, relativeTo: document.path)
+                switch store.load(file) {
+                case .failure(let failure):
+                    output.diagnostics.append(.error(
+                        .resolverSourceFile,
+                        "cannot read token file '\(path)'" + (file == path ? "" : " ('\(file)')") + ": \(failure.reason); "
+                            + "paths are relative to the resolver document's folder", at: location))
+                case .success(let entry):
+                    if read.insert(file).inserted {
+                        output.files.append(entry.file)
+                        output.diagnostics += entry.parsed.diagnostics
+                    }
+                    guard let root = entry.parsed.root else { continue }
+                    if let node = tokens(in: root, file: file, fragment: fragment, reference: path, at: location, into: &output.diagnostics) {
+                        output.documents.append(ResolverReferences.overlay(overrides, on: node))
+                    }
+                }
+            }
+        }
+        return output
+    }
+
+    /// The sources the selection reaches, in merge order, or nil when they exceed the limits (reported).
+    private static func expand(
+        _ document: ResolverDocument, selection: ResolverSelection, references: ResolverReferences,
+        diagnostics: inout [Diagnostic]
+    ) -> [Leaf]? {
+        var lists: [[ResolverSource]] = []
+        for item in document.order {
+            switch item {
+            case .set(let set): lists.append(set.sources)
+            case .modifier(let modifier):
+                let chosen = selection.context(of: modifier.name)
+                lists.append(modifier.contexts.first { $0.name == chosen }?.sources ?? [])
+            }
+        }
+        var work = Array(lists.joined().reversed())
+        var leaves: [Leaf] = []
+        var steps = 0
+        while let source = work.popLast() {
+            steps += 1
+            guard steps <= maxSteps, leaves.count <= maxSources else {
+                diagnostics.append(.error(
+                    .resolverLimit,
+                    "the sets this input selects expand to more than \(maxSources) token sources (sets that list other "
+                        + "sets several times multiply); higtype stops there", at: document.orderLocation))
+                return nil
+            }
+            guard source.reference != nil else {
+                leaves.append(.tokens(source.node))
+                continue
+            }
+            switch references.resolutions[source.pointer] {
+            case .tokens(let node)?: leaves.append(.tokens(node))
+            case .file(let path, let fragment, let overrides, let location)?:
+                leaves.append(.file(path: path, fragment: fragment, overrides: overrides, at: location))
+            case .set(let name, let overrideSources)?:
+                work += (overrideSources ?? document.set(named: name)?.sources ?? []).reversed()
+            case nil:
+                continue  // a broken reference, already reported
+            }
+        }
+        return leaves
+    }
+
+    /// The token document a file reference names: the file's root or the node its pointer names, an object.
+    private static func tokens(
+        in root: JSONNode, file: String, fragment: [String]?, reference: String, at location: SourceLocation,
+        into diagnostics: inout [Diagnostic]
+    ) -> JSONNode? {
+        if ResolverModule.isResolver(path: file, root: root) {
+            diagnostics.append(.error(
+                .resolverReferenceInvalid,
+                "'\(reference)' is a resolver document, not a token file; a set or context lists token files, "
+                    + "and one resolver document is read per run", at: location))
+            return nil
+        }
+        var node = root
+        if let fragment {
+            guard let target = JSONPointer.resolve(fragment, in: root) else {
+                diagnostics.append(.error(
+                    .resolverReferenceMissing,
+                    "'\(reference)\(ResolverPointers.text(fragment))' points to nothing in '\(file)'", at: location))
+                return nil
+            }
+            node = target
+        }
+        guard case .object = node.value else {
+            diagnostics.append(.error(
+                .resolverStructure,
+                "a token source must be a JSON object of tokens and groups, found \(node.value.typeName)",
+                at: node.location, notes: [.init("referred to here", at: location)]))
+            return nil
+        }
+        return node
+    }
+}

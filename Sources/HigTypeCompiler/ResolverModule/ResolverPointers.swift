@@ -1,0 +1,43 @@
+import Foundation
+
+/// JSON Pointers and paths as a resolver document's `$ref`s write them.
+enum ResolverPointers {
+    /// A pointer segment escaped by RFC 6901: `~` as `~0`, `/` as `~1`.
+    static func escape(_ segment: String) -> String {
+        segment.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+    }
+
+    /// `#/sets/base`, the pointer to `path` as a `$ref` writes it.
+    static func text(_ path: [String]) -> String {
+        "#" + path.map { "/" + escape($0) }.joined()
+    }
+
+    /// The path of a file a resolver document at `document` refers to as `reference`: relative
+    /// to the document's folder unless absolute, with `.` and `..` segments folded lexically, so
+    /// one file referred to two ways is read once and named one way in diagnostics and depfiles.
+    static func file(_ reference: String, relativeTo document: String) -> String {
+        let folder = (document as NSString).deletingLastPathComponent
+        let joined = reference.hasPrefix("/") || folder.isEmpty ? reference : folder + "/" + reference
+        return normalize(joined)
+    }
+
+    /// Folds `.` segments, empty segments and `..` after a named segment.
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if !absolute {
+                    parts.append(part)
+                }
+            default: parts.append(part)
+            }
+        }
+        let body = parts.joined(separator: "/")
+        return absolute ? "/" + body : (body.isEmpty ? "." : body)
+    }
+}
