@@ -20,7 +20,7 @@ public enum HigTypeTool {
         }
         switch first {
         case "--version", "-V", "version":
-            output.stdout = "higtype \(version)\n"
+            output.stdout = "higtype \(version)\n\(HIG.provenance.summary)\n"
             return output
         case "--help", "-h", "help":
             if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
