@@ -58,11 +58,17 @@ public struct TextDiagnosticPrinter: Sendable {
     /// The source line holding `location`, and a caret under its column.
     private func excerpt(at location: SourceLocation) -> (text: String, caretIndent: String)? {
         guard let bytes = sources[location.file], location.offset <= bytes.count else { return nil }
+        // A line longer than 500 bytes (a minified file) is no help to quote, and looking for its
+        // ends must not cost its whole length for each of thousands of diagnostics.
+        let limit = 500
         var start = min(location.offset, bytes.count)
-        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        let lowest = max(0, start - limit - 1)
+        while start > lowest, bytes[start - 1] != 0x0A { start -= 1 }
+        if start > 0, bytes[start - 1] != 0x0A { return nil }
         var end = start
-        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-        guard end - start <= 500 else { return nil }  // a minified line is no help to quote
+        let highest = min(bytes.count, start + limit + 1)
+        while end < highest, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        guard end - start <= limit else { return nil }
         // Control characters and bytes that are not UTF-8 are shown escaped; the caret goes under
         // the escaped text, and tabs stay in the indent so it lines up in a terminal.
         let pieces = TerminalText.pieces(bytes: bytes[start..<end], keepTabs: true)

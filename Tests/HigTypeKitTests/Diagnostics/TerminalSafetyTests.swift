@@ -61,3 +61,15 @@ import Testing
         #expect(Array(quoted.utf16)[caretColumn] == UInt16(UInt8(ascii: "b")))
     }
 }
+
+/// A diagnostic in a minified file quotes nothing, and finding that out does not scan the line.
+@Suite struct LongLineExcerptTests {
+    @Test func longLinesAreNotQuoted() {
+        let line = Array(String(repeating: "x", count: 10_000).utf8)
+        let printer = TextDiagnosticPrinter(sources: ["f.json": line + [0x0A, 0x61, 0x0A]])
+        let far = Diagnostic.error(.tokenValue, "x", at: SourceLocation(file: "f.json", line: 1, column: 5_000, offset: 4_999))
+        #expect(printer.render(far) == "f.json:1:5000: error: x [token-value]\n")
+        let next = Diagnostic.error(.tokenValue, "y", at: SourceLocation(file: "f.json", line: 2, column: 1, offset: 10_001))
+        #expect(printer.render(next) == "f.json:2:1: error: y [token-value]\n    a\n    ^\n")
+    }
+}
