@@ -1,3 +1,4 @@
+import Foundation
 import HigTypeCore
 import HigTypeSpec
 
@@ -14,6 +15,8 @@ public final class AliasResolver {
         /// The first alias passed through: a token name, or a `$ref` pointer into a value when
         /// that is where the chain started; nil when the value was already literal.
         public var via: String?
+        /// Whether `via` is a `$ref` pointer into part of a value (so `type` is unknown), not a token.
+        public var viaPointer = false
     }
 
     private let manifest: Manifest
@@ -95,6 +98,12 @@ public final class AliasResolver {
         walk: while true {
             let name: String, location: SourceLocation
             if case .string(let text) = node.value, let target = Self.reference(in: text) {
+                if target.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+                    ending = .failure(.error(
+                        .aliasSyntax, "alias '\(text)' has an empty name in its path; write '{group.token}', names joined by single dots",
+                        at: node.location))
+                    break walk
+                }
                 (name, location) = (target, node.location)
             } else if let pointer = Self.pointer(in: node) {
                 if let seen = positions[pointer.value] {
@@ -156,7 +165,7 @@ public final class AliasResolver {
                 literal = Resolved(node: node, type: type, via: name)
                 memo[name] = .success(literal)
             case .pointer(let pointer):
-                literal = Resolved(node: node, type: nil, via: pointer)
+                literal = Resolved(node: node, type: nil, via: pointer, viaPointer: true)
             }
             return .success(unwind(links, from: literal))
         }
@@ -175,23 +184,81 @@ public final class AliasResolver {
         return result
     }
 
-    /// A `$ref` to a token or its `$value` leads to that token; a pointer into a value
-    /// (`#/t/$value/fontSize`) leads to that part of the value.
+    /// Where a `$ref` may lead: a token (`#/group/token`), its `$value` (`…/token/$value`), or a
+    /// part of its value (`…/token/$value/fontSize`). Anything else is an error at the pointer:
+    /// a group (`alias-group`); a token's or group's metadata such as `$type`, the document itself
+    /// (`#`), or a place outside every token (`ref-target`); a malformed pointer (`alias-syntax`);
+    /// or nothing (`alias-missing`).
     private func pointerTarget(_ pointer: String, at location: SourceLocation) -> Result<PointerTarget, Diagnostic> {
-        guard let segments = JSONPointer.segments(pointer) else {
-            return .failure(.error(.aliasMissing, "$ref '\(pointer)' is not a JSON Pointer of the form \"#/group/token/$value\"", at: location))
+        guard let segments = JSONPointer.segments(pointer), Self.hasValidEscapes(pointer) else {
+            return .failure(.error(
+                .aliasSyntax,
+                "$ref '\(pointer)' is not a JSON Pointer of the form \"#/group/token/$value\" ('/' separates names; '~0' and '~1' write '~' and '/')",
+                at: location))
         }
-        for length in stride(from: segments.count, through: 1, by: -1) {
+        guard !segments.isEmpty else {
+            return .failure(.error(
+                .refTarget, "$ref '#' is the whole document; a $ref points at a token, its $value or a part of it",
+                at: location))
+        }
+        // Names cannot contain '.', so a segment with one is never part of a token's path.
+        let names = segments.prefix { !$0.contains(".") }
+        for length in stride(from: names.count, through: 1, by: -1) {
             let name = segments[..<length].joined(separator: ".")
-            guard manifest.token(named: name) != nil else { continue }
+            guard let token = manifest.token(named: name) else { continue }
             let rest = Array(segments[length...])
             if rest.isEmpty || rest == ["$value"] { return .success(.token(name)) }
-            break
+            guard rest[0] == "$value" else {
+                return .failure(.error(
+                    .refTarget,
+                    "$ref '\(pointer)' points at '\(rest[0])' of token '\(name)', not at its value; a $ref points at a token, its $value or a part of it"
+                        + (rest[0].hasPrefix("$") ? " (metadata is not a value)" : ""),
+                    at: location, notes: [.init("'\(name)' is declared here", at: token.location)],
+                    fixIt: .init(replacement: JSONOutput.quote("#/" + Self.escaped(Array(segments[..<length])) + "/$value"))))
+            }
+            guard let target = JSONPointer.resolve(Array(rest.dropFirst()), in: token.value) else {
+                let alias = AliasResolver.reference(in: { if case .string(let s) = token.value.value { s } else { "" } }())
+                return .failure(.error(
+                    .aliasMissing, "$ref '\(pointer)' points at nothing: the value of '\(name)' has no '\(rest.dropFirst().joined(separator: "/"))'",
+                    at: location,
+                    notes: [.init(
+                        alias.map { "the value of '\(name)' is the alias '{\($0)}'; point into that token's value" } ?? "'\(name)' is declared here",
+                        at: token.value.location)]))
+            }
+            return .success(.node(target))
         }
-        guard let target = JSONPointer.resolve(segments, in: manifest.root) else {
+        let path = segments.joined(separator: ".")
+        if manifest.groups.contains(path) {
+            return .failure(.error(
+                .aliasGroup, "$ref '\(pointer)' points at the group '\(path)', not at a token",
+                at: location, notes: manifest.groupLocations[path].map { [.init("group '\(path)' is here", at: $0)] } ?? []))
+        }
+        guard JSONPointer.resolve(segments, in: manifest.root) != nil else {
             return .failure(.error(.aliasMissing, "$ref '\(pointer)' points at nothing in the manifest", at: location))
         }
-        return .success(.node(target))
+        let owner = segments.indices.reversed().map { segments[..<$0].joined(separator: ".") }.first { manifest.groups.contains($0) }
+        let place = owner.map { $0.isEmpty ? "the document's root" : "the group '\($0)'" } ?? "the document's root"
+        return .failure(.error(
+            .refTarget,
+            "$ref '\(pointer)' points at '\(segments.last!)' of \(place), which is not a token's value; a $ref points at a token, its $value or a part of it",
+            at: location))
+    }
+
+    /// RFC 6901 allows '~' only as '~0' or '~1'.
+    private static func hasValidEscapes(_ pointer: String) -> Bool {
+        var characters = pointer.makeIterator()
+        while let c = characters.next() {
+            if c == "~" {
+                guard let next = characters.next(), next == "0" || next == "1" else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Path segments as a JSON Pointer writes them.
+    static func escaped(_ segments: [String]) -> String {
+        segments.map { $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
+            .joined(separator: "/")
     }
 
     private func missingDiagnostic(_ name: String, at location: SourceLocation) -> Diagnostic {

@@ -18,7 +18,7 @@ public enum Resolver {
         }
         var tokens: [ResolvedToken] = []
         var evaluated: [StyleEvaluator.Key: PlatformValues?] = [:]
-        for token in manifest.tokens where !token.hasInvalidType {
+        for token in manifest.tokens where !token.hasInvalidType && !token.hasNullValue {
             guard let type = token.type ?? inferredType(of: token, aliases: aliases) else {
                 diagnostics.append(.error(
                     .missingType,

@@ -15,16 +15,15 @@ struct LightWeight: Rule {
         var findings: [Finding] = []
         for token in context.resolved.tokens {
             for values in token.platforms {
-                guard let (category, style) = values.categories.first(where: { Typeface.lightWeights.contains($0.values.fontWeight) })
+                guard let (category, style) = values.categories.first(where: { Typeface.lightWeights.contains($0.values.fontWeight.apple) })
                 else { continue }
-                let name = style.fontWeight.displayName
-                findings.append(Finding(token: token.token, "'\(token.name)' uses the light weight \(name) (\(style.fontWeight.value)) at \(category.rawValue) on \(values.platform.displayName); prefer Regular, Medium, Semibold or Bold",
+                findings.append(Finding(token: token.token, "'\(token.name)' uses the light weight \(style.fontWeight) at \(category.rawValue) on \(values.platform.displayName); prefer Regular, Medium, Semibold or Bold",
                     at: token.weightLocation,
                     notes: [.init("if the design needs it, waive 'light-weight' on the token with a reason; it must then stay at \(NumberText.format(displaySize)) pt or larger")],
                     platform: values.platform, category: category))
                 if token.token.settings.waiver(for: info.id) != nil,
                     let (small, smallStyle) = values.categories.first(where: {
-                        $0.category >= values.defaultCategory && Typeface.lightWeights.contains($0.values.fontWeight)
+                        $0.category >= values.defaultCategory && Typeface.lightWeights.contains($0.values.fontWeight.apple)
                             && $0.values.fontSize < displaySize
                     })
                 {

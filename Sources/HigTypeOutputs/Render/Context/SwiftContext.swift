@@ -100,11 +100,11 @@ struct SwiftContext {
 
     /// A platform's `defaultSwiftWeight`.
     func addKeys(of p: PlatformValues, to object: inout [String: TemplateValue]) {
-        object["defaultSwiftWeight"] = .string(SwiftNames.weight(p.defaultValues.fontWeight))
+        object["defaultSwiftWeight"] = .string(SwiftNames.weight(p.defaultValues.fontWeight.apple))
     }
 
     /// A size category's `swiftWeight`.
     func addKeys(of values: StyleValues, to object: inout [String: TemplateValue]) {
-        object["swiftWeight"] = .string(SwiftNames.weight(values.fontWeight))
+        object["swiftWeight"] = .string(SwiftNames.weight(values.fontWeight.apple))
     }
 }
