@@ -32,7 +32,7 @@ public struct ManifestLoader {
         loader.diagnostics = extender.diagnostics
         let settings = loader.readSettings(object)
         if case .object(let expandedObject) = expanded.value {
-            loader.walkGroup(expandedObject, path: [], inheritedType: nil, inheritedDeprecation: nil)
+            loader.walkGroup(expandedObject, path: [], inherited: Inherited())
         }
         let manifest = Manifest(
             files: files, root: expanded, settings: settings, tokens: loader.tokens,
@@ -42,20 +42,33 @@ public struct ManifestLoader {
 
     // MARK: Tree walk
 
+    /// What a group passes to the tokens inside it that do not set their own.
+    private struct Inherited {
+        /// The nearest group's `$type`.
+        var type: String?
+        /// The nearest group that sets `$type` sets one DTCG does not have (already reported), so
+        /// its tokens' types are unknown, and not missing.
+        var typeIsInvalid = false
+        /// The nearest group's `$deprecated`: nil when current, else the reason ("" when none is given).
+        var deprecation: String?
+    }
+
     /// Walks a group: checks its own properties, then each member. A group's `$type` and
     /// `$deprecated` apply to every token inside it that does not set its own.
-    private mutating func walkGroup(
-        _ group: JSONObject, path: [String], inheritedType: String?, inheritedDeprecation: String?
-    ) {
-        let type = readType(group) ?? inheritedType
-        let deprecation = readMetadata(group, of: path.isEmpty ? "the root" : "a group", deprecation: inheritedDeprecation)
+    private mutating func walkGroup(_ group: JSONObject, path: [String], inherited outer: Inherited) {
+        var inherited = outer
+        if group["$type"] != nil {
+            inherited.type = readType(group)
+            inherited.typeIsInvalid = inherited.type == nil
+        }
+        inherited.deprecation = readMetadata(group, of: path.isEmpty ? "the root" : "a group", deprecation: outer.deprecation)
         let properties = path.isEmpty ? Self.rootProperties : Self.groupProperties
         var names: [String: JSONObject.Member] = [:]
         for member in group.members {
             let key = member.key
             if key.hasPrefix("$") {
                 if key == "$root" {
-                    walkMember(member, path: path + ["$root"], inheritedType: type, inheritedDeprecation: deprecation)
+                    walkMember(member, path: path + ["$root"], inherited: inherited)
                 } else if !properties.contains(key) {
                     reportUnknownProperty(member, known: properties + ["$value"], in: path.isEmpty ? "the root" : "group")
                 }
@@ -73,13 +86,11 @@ public struct ManifestLoader {
             } else {
                 names[key.lowercased()] = member
             }
-            walkMember(member, path: path + [key], inheritedType: type, inheritedDeprecation: deprecation)
+            walkMember(member, path: path + [key], inherited: inherited)
         }
     }
 
-    private mutating func walkMember(
-        _ member: JSONObject.Member, path: [String], inheritedType: String?, inheritedDeprecation: String?
-    ) {
+    private mutating func walkMember(_ member: JSONObject.Member, path: [String], inherited: Inherited) {
         guard case .object(let object) = member.value.value else {
             diagnostics.append(
                 .error(
@@ -95,28 +106,23 @@ public struct ManifestLoader {
                 .manifestStructure, "a token has either $value or $ref, not both", at: ref.keyLocation,
                 notes: [.init("$value is here", at: value.location)]))
         } else if let value {
-            readToken(
-                object, value: value, path: path, keyLocation: member.keyLocation, inheritedType: inheritedType,
-                inheritedDeprecation: inheritedDeprecation)
+            readToken(object, value: value, path: path, keyLocation: member.keyLocation, inherited: inherited)
         } else if let ref {
             // A token-level $ref stands for the value it points at.
             let value = JSONNode(.object(JSONObject([ref])), at: ref.keyLocation)
-            readToken(
-                object, value: value, path: path, keyLocation: member.keyLocation, inheritedType: inheritedType,
-                inheritedDeprecation: inheritedDeprecation)
+            readToken(object, value: value, path: path, keyLocation: member.keyLocation, inherited: inherited)
         } else if path.last == "$root" {
             diagnostics.append(.error(
                 .manifestStructure, "$root is the group's own token, so it needs a $value (or a $ref); this one has neither",
                 at: member.keyLocation))
         } else {
             groupLocations[path.joined(separator: ".")] = member.keyLocation
-            walkGroup(object, path: path, inheritedType: inheritedType, inheritedDeprecation: inheritedDeprecation)
+            walkGroup(object, path: path, inherited: inherited)
         }
     }
 
     private mutating func readToken(
-        _ object: JSONObject, value: JSONNode, path: [String], keyLocation: SourceLocation, inheritedType: String?,
-        inheritedDeprecation: String?
+        _ object: JSONObject, value: JSONNode, path: [String], keyLocation: SourceLocation, inherited: Inherited
     ) {
         for member in object.members where !Self.tokenProperties.contains(member.key) {
             if member.key.hasPrefix("$") {
@@ -130,8 +136,8 @@ public struct ManifestLoader {
             }
         }
         let ownType = readType(object)
-        var token = Token(path: path, type: ownType ?? inheritedType, value: value, location: keyLocation)
-        if ownType == nil, object["$type"] != nil {
+        var token = Token(path: path, type: ownType ?? inherited.type, value: value, location: keyLocation)
+        if object["$type"] != nil ? ownType == nil : inherited.typeIsInvalid {
             token.type = nil
             token.hasInvalidType = true
         }
@@ -142,7 +148,7 @@ public struct ManifestLoader {
             token.hasNullValue = true
         }
         if case .string(let text)? = object["$description"]?.value { token.description = text }
-        token.deprecation = readMetadata(object, of: "a token", deprecation: inheritedDeprecation)
+        token.deprecation = readMetadata(object, of: "a token", deprecation: inherited.deprecation)
         if let extensions = object["$extensions"], case .object(let ext) = extensions.value,
             let mine = ext.member(Self.extensionKey)
         {
@@ -205,10 +211,18 @@ public struct ManifestLoader {
 
     private mutating func reportUnknownProperty(_ member: JSONObject.Member, known: [String], in kind: String) {
         let suggestion = Suggestions.closest(to: member.key, in: known)
+        let why: String
+        if member.key == "$schema" {
+            why = ": '$schema' names the file's JSON schema, on the root only"
+        } else if kind == "token" || suggestion != nil {
+            why = ""
+        } else {
+            why = ": DTCG reserves names that begin with '$' for its own properties, so a token or group cannot have one"
+        }
         diagnostics.append(
             .error(
                 .unknownProperty,
-                "unknown property '\(member.key)' in a \(kind)" + Suggestions.hint(suggestion),
+                "unknown property '\(member.key)' in \(kind == "the root" ? kind : "a " + kind)\(why)" + Suggestions.hint(suggestion),
                 at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
     }
 

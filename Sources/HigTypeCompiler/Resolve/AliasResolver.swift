@@ -236,11 +236,13 @@ public final class AliasResolver {
         guard JSONPointer.resolve(segments, in: manifest.root) != nil else {
             return .failure(.error(.aliasMissing, "$ref '\(pointer)' points at nothing in the manifest", at: location))
         }
-        let owner = segments.indices.reversed().map { segments[..<$0].joined(separator: ".") }.first { manifest.groups.contains($0) }
-        let place = owner.map { $0.isEmpty ? "the document's root" : "the group '\($0)'" } ?? "the document's root"
+        // The innermost group on the path (or the root), and what the pointer names inside it.
+        let depth = names.indices.reversed().first { manifest.groups.contains(segments[...$0].joined(separator: ".")) }
+        let place = depth.map { "the group '\(segments[...$0].joined(separator: "."))'" } ?? "the document's root"
+        let inside = segments[(depth.map { $0 + 1 } ?? 0)...].joined(separator: "/")
         return .failure(.error(
             .refTarget,
-            "$ref '\(pointer)' points at '\(segments.last!)' of \(place), which is not a token's value; a $ref points at a token, its $value or a part of it",
+            "$ref '\(pointer)' points at '\(inside)' of \(place), which is not a token's value; a $ref points at a token, its $value or a part of it",
             at: location))
     }
 

@@ -45,7 +45,7 @@ extension ValueChecker {
         if suggestion == nil, names.contains(lowered) { suggestion = lowered }
         if suggestion == nil { suggestion = Suggestions.closest(to: name, in: names) }
         let list: String = names.joined(separator: ", ")
-        let message = "unknown colorSpace \"\(name)\"" + Suggestions.hint(suggestion) + "; DTCG's color spaces are \(list) (case-sensitive)"
+        let message = "unknown colorSpace \"\(name)\" (DTCG's color spaces, case-sensitive: \(list))" + Suggestions.hint(suggestion)
         fail(part, message, fixIt: suggestion.map { JSONOutput.quote($0) })
         return nil
     }
@@ -70,7 +70,7 @@ extension ValueChecker {
             case .string("none"): continue
             case .number(let n):
                 if let component, let space, !component.range.contains(n.double) {
-                    fail(part, "\(label) of a \(space.name) color is \(component.range.text), found \(n.text)")
+                    fail(part, "\(label) in \(space.name) is \(component.range.text), found \(n.text)")
                 }
             default:
                 fail(part, "\(label) must be a number or \"none\", found \(Self.describe(part.node))")
@@ -87,16 +87,16 @@ extension ValueChecker {
         let digits = text.dropFirst()
         guard text.first != "#" || digits.count != 6 || !digits.allSatisfy(\.isHexDigit) else { return }
         var fix: String?
-        var why = "six hexadecimal digits after '#'"
+        var why = ""
         if text.first == "#", digits.allSatisfy(\.isHexDigit) {
             if digits.count == 3 { fix = "#" + digits.map { "\($0)\($0)" }.joined() }
             if digits.count == 8 {
                 fix = "#" + digits.prefix(6)
-                why += "; the alpha goes in 'alpha', not in hex"
+                why = "; the alpha goes in 'alpha', not in hex"
             }
         } else if text.count == 6, text.allSatisfy(\.isHexDigit) {
             fix = "#" + text
         }
-        fail(part, "hex must be \(why), found \"\(text)\"", fixIt: fix.map { JSONOutput.quote($0) })
+        fail(part, "hex must be six hexadecimal digits after '#', found \"\(text)\"\(why)", fixIt: fix.map { JSONOutput.quote($0) })
     }
 }

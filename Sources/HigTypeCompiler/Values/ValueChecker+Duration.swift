@@ -24,7 +24,10 @@ extension ValueChecker {
         if let unit = object["unit"], let part = part(unit, in: token) {
             if case .string(let text) = part.node.value {
                 if text != "ms" && text != "s" {
-                    fail(part, "'\(text)' is not a DTCG duration unit; DTCG 2025.10 has \"ms\" and \"s\"", id: .unsupportedUnit)
+                    let lower = text.lowercased()
+                    let fix = ["ms", "s"].contains(lower) ? lower : nil
+                    fail(part, "'\(text)' is not a DTCG duration unit; DTCG 2025.10 has \"ms\" and \"s\"" + (fix.map { " (units are lowercase: \"\($0)\")" } ?? ""),
+                        id: .unsupportedUnit, fixIt: fix.map { JSONOutput.quote($0) })
                 }
             } else {
                 fail(part, "a duration's unit must be \"ms\" or \"s\", found \(Self.describe(part.node))")

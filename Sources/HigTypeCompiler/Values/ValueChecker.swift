@@ -54,20 +54,21 @@ struct ValueChecker {
         optional: [String] = []
     ) {
         let known = required + optional
+        // A misspelt member is reported once, as unknown with its fix-it, not also as missing.
+        var suggested: Set<String> = []
         for member in object.members where !known.contains(member.key) {
             let suggestion = Suggestions.closest(to: member.key, in: known)
+            if let suggestion { suggested.insert(suggestion) }
             report(.error(
                 .unknownProperty,
-                "\(what) has no member '\(member.key)'" + Suggestions.hint(suggestion)
-                    + "; its members are " + known.map { "'\($0)'" }.joined(separator: ", "),
+                "\(what) has no member '\(member.key)' (its members are \(Self.list(known)))" + Suggestions.hint(suggestion),
                 at: member.keyLocation, fixIt: suggestion.map { .init(replacement: JSONOutput.quote($0)) }))
         }
-        let missing = required.filter { object.member($0) == nil }
+        let missing = required.filter { object.member($0) == nil && !suggested.contains($0) }
         if !missing.isEmpty {
             report(.error(
                 .tokenValue,
-                "\(what) needs " + required.map { "'\($0)'" }.joined(separator: ", ") + "; missing "
-                    + missing.map { "'\($0)'" }.joined(separator: ", "),
+                "\(what) needs \(Self.list(required)); missing \(Self.list(missing))",
                 at: location))
         }
     }
@@ -79,6 +80,13 @@ struct ValueChecker {
             fixIt: fixIt.map { .init(replacement: $0) }))
     }
 
+    /// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard quoted.count > 1 else { return quoted.first ?? "" }
+        return quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
+    }
+
     /// A short description of a literal for messages: `string "wiggly"`, `number 42`, `null`.
     static func describe(_ node: JSONNode) -> String {
         switch node.value {
@@ -86,7 +94,7 @@ struct ValueChecker {
         case .number(let number): "number \(number.text)"
         case .bool(let flag): flag ? "true" : "false"
         case .null: "null"
-        case .array: "an array"
+        case .array(let items): items.isEmpty ? "an empty array" : "an array"
         case .object: "an object"
         }
     }

@@ -16,6 +16,8 @@ enum ValueFix {
     /// 1/16 rem (it names 16 sp as 1 rem); `em` is px at a known font size.
     static func convert(_ number: Double, unit: String, emBase: Double?) -> Conversion? {
         switch unit {
+        case _ where ["px", "rem"].contains(unit.lowercased()):
+            return Conversion(value: number, unit: unit.lowercased(), explanation: "\(format(number))\(unit.lowercased()): units are lowercase")
         case "pt", "dp":
             return Conversion(value: number, unit: "px", explanation: "\(format(number))px, as DTCG's px is iOS's pt and Android's dp")
         case "sp":
