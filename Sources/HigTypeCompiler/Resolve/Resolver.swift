@@ -20,6 +20,11 @@ public enum Resolver {
         var evaluated: [StyleEvaluator.Key: PlatformValues?] = [:]
         for token in manifest.tokens where !token.hasInvalidType && !token.hasNullValue {
             guard let type = token.type ?? inferredType(of: token, aliases: aliases) else {
+                // An alias that cannot be followed is the problem to report, not the type it would give.
+                if case .failure(let problem) = aliases.resolve(token.value, in: token) {
+                    diagnostics.append(problem)
+                    continue
+                }
                 diagnostics.append(.error(
                     .missingType,
                     "token '\(token.name)' has no $type: set it on the token or a group that contains it",
