@@ -128,7 +128,7 @@ public enum {{{swift.namespace}}} {
 {{#platforms}}
             .{{{id}}}: [
 {{#categories}}
-                .{{{id}}}: Metrics(fontSize: {{fontSize}}, lineHeight: {{lineHeight}}, fontWeight: {{fontWeight}}, letterSpacing: {{letterSpacing}}),
+                .{{{id}}}: Metrics(fontSize: {{fontSize}}, lineHeight: {{lineHeight}}, fontWeight: {{appleFontWeight}}, letterSpacing: {{letterSpacing}}),
 {{/categories}}
             ],
 {{/platforms}}
