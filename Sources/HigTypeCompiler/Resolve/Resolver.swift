@@ -40,6 +40,7 @@ public enum Resolver {
             tokens.append(resolve(token, value, platforms: platforms, evaluated: &evaluated))
         }
         diagnostics.append(contentsOf: reader.diagnostics)
+        diagnostics.append(contentsOf: InclusionCycles.find(in: manifest))
         return (ResolvedManifest(manifest: manifest, platforms: platforms, tokens: tokens), diagnostics)
     }
 
