@@ -76,9 +76,9 @@ struct TypographyReader {
         guard ValueChecker.curlyAlias(node) != nil || AliasResolver.pointer(in: node) != nil else { return node }
         guard let resolved = checker.follow(node, in: token) else { return nil }
         if let found = resolved.type, found != type {
+            let written = AliasResolver.pointer(in: node).map { "$ref '\($0.value)'" } ?? "alias '{\(resolved.via ?? "")}'"
             report(.error(
-                .aliasType,
-                "alias '{\(resolved.via ?? "")}' has type '\(found)', but this field needs '\(type)'",
+                .aliasType, "\(written) leads to a token of type '\(found)', but a typography token's value needs 'typography'",
                 at: node.location))
             return nil
         }
