@@ -32,6 +32,18 @@ extension DiagnosticID {
     public static let aliasCycle = DiagnosticID("alias-cycle")
     /// An alias resolves to a value of another type.
     public static let aliasType = DiagnosticID("alias-type")
+    /// A reference is malformed: a `$ref` that is not a `#/…` JSON Pointer, a curly-brace path
+    /// with an empty segment, or a curly-brace alias where only a `$ref` may stand (part of a value).
+    public static let aliasSyntax = DiagnosticID("alias-syntax")
+    /// A `$ref` points at metadata (`$type`, `$description` …), at the whole document, or at
+    /// something outside every token.
+    public static let refTarget = DiagnosticID("ref-target")
+    /// A unit DTCG 2025.10 does not have (`em`, `pt`, `%` …), or a value written as a string with one.
+    public static let unsupportedUnit = DiagnosticID("unsupported-unit")
+    /// A gradient stop's position outside 0–1, which DTCG reads as clamped.
+    public static let positionClamped = DiagnosticID("position-clamped")
+    /// Two names in one group differ only in case.
+    public static let nameCase = DiagnosticID("name-case")
     /// `$extends` does not name a group.
     public static let extends = DiagnosticID("extends")
     /// Groups extend each other in a cycle.
@@ -71,6 +83,8 @@ extension DiagnosticID {
 
     public static let minimumSize = DiagnosticID("minimum-size")
     public static let lightWeight = DiagnosticID("light-weight")
+    public static let weightRounded = DiagnosticID("weight-rounded")
+    public static let weightMeaning = DiagnosticID("weight-meaning")
     public static let typefaceCount = DiagnosticID("typeface-count")
     public static let unavailableWeight = DiagnosticID("unavailable-weight")
     public static let unknownStyle = DiagnosticID("unknown-style")
@@ -87,7 +101,8 @@ extension DiagnosticID {
     /// `font-stack` warning, which none can either).
     public static let languageCatalogue: [DiagnosticID] = [
         .manifestStructure, .tokenName, .unknownProperty, .unknownType, .missingType, .tokenValue,
-        .typographyIncomplete, .aliasMissing, .aliasGroup, .aliasCycle, .aliasType, .extends, .extendsCycle,
+        .typographyIncomplete, .aliasMissing, .aliasGroup, .aliasCycle, .aliasType, .aliasSyntax, .refTarget,
+        .unsupportedUnit, .positionClamped, .nameCase, .extends, .extendsCycle,
         .extendsDepth, .extendsSize, .unknownPlatform, .duplicatePlatform, .unknownSetting, .tokenSetting,
         .waiverReason, .unknownRule, .ruleConfig, .composeConflict, .foreignFormat, .noTypography,
         .fontStack,

@@ -146,7 +146,9 @@ public enum TextStyle: String, NamedCase, CaseIterable {
     }
 }
 
-/// Font weights, 100 to 900.
+/// Apple's nine font weights, 100 to 900, as the HIG's tables and `Font.Weight` name them.
+/// Manifests write DTCG weights (`DTCGWeight`), whose names differ: DTCG's "thin" is 100 and
+/// "heavy" 900, where Apple's Thin is 200 and Heavy 800; `DTCGWeight.apple` maps one to the other.
 public enum FontWeight: String, NamedCase, Comparable, CaseIterable {
     public static let nameIndex = makeNameIndex()
     case ultralight, thin, light, regular, medium, semibold, bold, heavy, black
@@ -162,20 +164,6 @@ public enum FontWeight: String, NamedCase, Comparable, CaseIterable {
         case .bold: "Bold"
         case .heavy: "Heavy"
         case .black: "Black"
-        }
-    }
-
-    /// DTCG's other names for the same numeric weights. Where DTCG and Apple use one word for
-    /// two numbers (DTCG "thin" and "heavy" are 100 and 900; Apple's are 200 and 800), Apple's wins,
-    /// since manifests name HIG weights.
-    public var aliases: [String] {
-        switch self {
-        case .ultralight: ["hairline"]
-        case .thin: ["extra-light", "ultra-light"]
-        case .regular: ["normal", "book"]
-        case .semibold: ["demi-bold"]
-        case .heavy: ["extra-bold", "ultra-bold"]
-        default: []
         }
     }
 

@@ -10,11 +10,10 @@ public struct ManifestLoader {
 
     static let tokenProperties = ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"]
     /// The DTCG 2025.10 token types.
-    static let dtcgTypes = [
-        "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number", "strokeStyle",
-        "border", "transition", "shadow", "gradient", "typography",
-    ]
-    static let groupProperties = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root", "$schema"]
+    static let dtcgTypes = DTCGType.allCases.map(\.rawValue)
+    static let groupProperties = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root"]
+    /// `$schema` names the JSON schema a file follows; DTCG's schema allows it on the root only.
+    static let rootProperties = groupProperties + ["$schema"]
 
     private var tokens: [Token] = []
     private var groupLocations: [String: SourceLocation] = [:]
@@ -33,7 +32,7 @@ public struct ManifestLoader {
         loader.diagnostics = extender.diagnostics
         let settings = loader.readSettings(object)
         if case .object(let expandedObject) = expanded.value {
-            loader.walkGroup(expandedObject, path: [], inheritedType: nil)
+            loader.walkGroup(expandedObject, path: [], inherited: Inherited())
         }
         var manifest = Manifest(
             files: files, root: expanded, settings: settings, tokens: loader.tokens,
@@ -44,15 +43,35 @@ public struct ManifestLoader {
 
     // MARK: Tree walk
 
-    private mutating func walkGroup(_ group: JSONObject, path: [String], inheritedType: String?) {
-        let type = readType(group) ?? inheritedType
+    /// What a group passes to the tokens inside it that do not set their own.
+    private struct Inherited {
+        /// The nearest group's `$type`.
+        var type: String?
+        /// The nearest group that sets `$type` sets one DTCG does not have (already reported), so
+        /// its tokens' types are unknown, and not missing.
+        var typeIsInvalid = false
+        /// The nearest group's `$deprecated`: nil when current, else the reason ("" when none is given).
+        var deprecation: String?
+    }
+
+    /// Walks a group: checks its own properties, then each member. A group's `$type` and
+    /// `$deprecated` apply to every token inside it that does not set its own.
+    private mutating func walkGroup(_ group: JSONObject, path: [String], inherited outer: Inherited) {
+        var inherited = outer
+        if group["$type"] != nil {
+            inherited.type = readType(group)
+            inherited.typeIsInvalid = inherited.type == nil
+        }
+        inherited.deprecation = readMetadata(group, of: path.isEmpty ? "the root" : "a group", deprecation: outer.deprecation)
+        let properties = path.isEmpty ? Self.rootProperties : Self.groupProperties
+        var names: [String: JSONObject.Member] = [:]
         for member in group.members {
             let key = member.key
             if key.hasPrefix("$") {
                 if key == "$root" {
-                    walkMember(member, path: path + ["$root"], inheritedType: type)
-                } else if !Self.groupProperties.contains(key) {
-                    reportUnknownProperty(member, known: Self.groupProperties + ["$value"], in: "group")
+                    walkMember(member, path: path + ["$root"], inherited: inherited)
+                } else if !properties.contains(key) {
+                    reportUnknownProperty(member, known: properties + ["$value"], in: path.isEmpty ? "the root" : "group")
                 }
                 continue
             }
@@ -60,11 +79,19 @@ public struct ManifestLoader {
                 diagnostics.append(.error(.tokenName, "invalid name '\(key)': \(problem)", at: member.keyLocation))
                 continue
             }
-            walkMember(member, path: path + [key], inheritedType: type)
+            if let first = names[key.lowercased()] {
+                diagnostics.append(.warning(
+                    .nameCase,
+                    "'\(key)' and '\(first.key)' differ only in case: DTCG names are case-sensitive, but outputs that fold case (CSS custom properties in some tools, Sass, file names) would merge them",
+                    at: member.keyLocation, notes: [.init("'\(first.key)' is here", at: first.keyLocation)]))
+            } else {
+                names[key.lowercased()] = member
+            }
+            walkMember(member, path: path + [key], inherited: inherited)
         }
     }
 
-    private mutating func walkMember(_ member: JSONObject.Member, path: [String], inheritedType: String?) {
+    private mutating func walkMember(_ member: JSONObject.Member, path: [String], inherited: Inherited) {
         guard case .object(let object) = member.value.value else {
             diagnostics.append(
                 .error(
@@ -80,19 +107,23 @@ public struct ManifestLoader {
                 .manifestStructure, "a token has either $value or $ref, not both", at: ref.keyLocation,
                 notes: [.init("$value is here", at: value.location)]))
         } else if let value {
-            readToken(object, value: value, path: path, keyLocation: member.keyLocation, inheritedType: inheritedType)
+            readToken(object, value: value, path: path, keyLocation: member.keyLocation, inherited: inherited)
         } else if let ref {
             // A token-level $ref stands for the value it points at.
             let value = JSONNode(.object(JSONObject([ref])), at: ref.keyLocation)
-            readToken(object, value: value, path: path, keyLocation: member.keyLocation, inheritedType: inheritedType)
+            readToken(object, value: value, path: path, keyLocation: member.keyLocation, inherited: inherited)
+        } else if path.last == "$root" {
+            diagnostics.append(.error(
+                .manifestStructure, "$root is the group's own token, so it needs a $value (or a $ref); this one has neither",
+                at: member.keyLocation))
         } else {
             groupLocations[path.joined(separator: ".")] = member.keyLocation
-            walkGroup(object, path: path, inheritedType: inheritedType)
+            walkGroup(object, path: path, inherited: inherited)
         }
     }
 
     private mutating func readToken(
-        _ object: JSONObject, value: JSONNode, path: [String], keyLocation: SourceLocation, inheritedType: String?
+        _ object: JSONObject, value: JSONNode, path: [String], keyLocation: SourceLocation, inherited: Inherited
     ) {
         for member in object.members where !Self.tokenProperties.contains(member.key) {
             if member.key.hasPrefix("$") {
@@ -106,29 +137,19 @@ public struct ManifestLoader {
             }
         }
         let ownType = readType(object)
-        var token = Token(path: path, type: ownType ?? inheritedType, value: value, location: keyLocation)
-        if ownType == nil, object["$type"] != nil {
+        var token = Token(path: path, type: ownType ?? inherited.type, value: value, location: keyLocation)
+        if object["$type"] != nil ? ownType == nil : inherited.typeIsInvalid {
             token.type = nil
             token.hasInvalidType = true
         }
-        if let description = object["$description"] {
-            if case .string(let text) = description.value {
-                token.description = text
-            } else {
-                diagnostics.append(
-                    .error(.manifestStructure, "$description must be a string", at: description.location))
-            }
+        if case .null = value.value {
+            diagnostics.append(.error(
+                .tokenValue, "a token's $value is never null; give it a value of its type, or remove the token",
+                at: value.location))
+            token.hasNullValue = true
         }
-        if let deprecated = object["$deprecated"] {
-            switch deprecated.value {
-            case .bool(let flag): token.deprecation = flag ? "" : nil
-            case .string(let reason): token.deprecation = reason
-            default:
-                diagnostics.append(.error(
-                    .manifestStructure, "$deprecated must be true, false or a string saying what to use instead",
-                    at: deprecated.location))
-            }
-        }
+        if case .string(let text)? = object["$description"]?.value { token.description = text }
+        token.deprecation = readMetadata(object, of: "a token", deprecation: inherited.deprecation)
         if let extensions = object["$extensions"], case .object(let ext) = extensions.value,
             let mine = ext.member(Self.extensionKey)
         {
@@ -143,6 +164,33 @@ public struct ManifestLoader {
             }
         }
         tokens.append(token)
+    }
+
+    /// Checks the metadata a token and a group share: `$description` is a string, `$extensions`
+    /// an object, `$deprecated` a boolean or a string. Returns the deprecation that applies:
+    /// the object's own (`false` clears an inherited one), else `inherited`.
+    private mutating func readMetadata(_ object: JSONObject, of what: String, deprecation inherited: String?) -> String? {
+        if let description = object["$description"], description.value.typeName != "string" {
+            diagnostics.append(.error(
+                .manifestStructure, "$description of \(what) must be a string, found \(description.value.typeName)",
+                at: description.location))
+        }
+        if let extensions = object["$extensions"], extensions.value.typeName != "object" {
+            diagnostics.append(.error(
+                .manifestStructure,
+                "$extensions of \(what) must be an object whose keys are vendor names, e.g. {\"com.example.tool\": …}; found \(extensions.value.typeName)",
+                at: extensions.location))
+        }
+        guard let deprecated = object["$deprecated"] else { return inherited }
+        switch deprecated.value {
+        case .bool(let flag): return flag ? "" : nil
+        case .string(let reason): return reason
+        default:
+            diagnostics.append(.error(
+                .manifestStructure, "$deprecated must be true, false or a string saying what to use instead",
+                at: deprecated.location))
+            return inherited
+        }
     }
 
     private mutating func readType(_ object: JSONObject) -> String? {
@@ -164,10 +212,18 @@ public struct ManifestLoader {
 
     private mutating func reportUnknownProperty(_ member: JSONObject.Member, known: [String], in kind: String) {
         let suggestion = Suggestions.closest(to: member.key, in: known)
+        let why: String
+        if member.key == "$schema" {
+            why = ": '$schema' names the file's JSON schema, on the root only"
+        } else if kind == "token" || suggestion != nil {
+            why = ""
+        } else {
+            why = ": DTCG reserves names that begin with '$' for its own properties, so a token or group cannot have one"
+        }
         diagnostics.append(
             .error(
                 .unknownProperty,
-                "unknown property '\(member.key)' in a \(kind)" + Suggestions.hint(suggestion),
+                "unknown property '\(member.key)' in \(kind == "the root" ? kind : "a " + kind)\(why)" + Suggestions.hint(suggestion),
                 at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
     }
 

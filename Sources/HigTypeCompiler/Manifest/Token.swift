@@ -9,6 +9,8 @@ public struct Token: Sendable {
     public var type: String?
     /// The token's own `$type` is not a DTCG type (already reported); nothing more is checked.
     public var hasInvalidType = false
+    /// The token's `$value` is null (already reported); nothing more is checked.
+    public var hasNullValue = false
     /// The raw `$value`, which may be or hold aliases.
     public var value: JSONNode
     /// The position of the token's key, where diagnostics about the token point.

@@ -14,6 +14,8 @@ public final class AliasResolver {
         /// The first alias passed through: a token name, or a `$ref` pointer into a value when
         /// that is where the chain started; nil when the value was already literal.
         public var via: String?
+        /// Whether `via` is a `$ref` pointer into part of a value (so `type` is unknown), not a token.
+        public var viaPointer = false
     }
 
     let manifest: Manifest
@@ -74,7 +76,7 @@ public final class AliasResolver {
     }
 
     /// Where a `$ref` leads: a whole token, or a node inside the manifest.
-    private enum PointerTarget {
+    enum PointerTarget {
         case token(String)
         case node(JSONNode)
     }
@@ -98,6 +100,12 @@ public final class AliasResolver {
         walk: while true {
             let name: String, location: SourceLocation
             if case .string(let text) = node.value, let target = Self.reference(in: text) {
+                if target.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
+                    ending = .failure(.error(
+                        .aliasSyntax, "alias '\(text)' has an empty name in its path; write '{group.token}', names joined by single dots",
+                        at: node.location))
+                    break walk
+                }
                 (name, location) = (target, node.location)
             } else if let pointer = Self.pointer(in: node) {
                 if let seen = positions[pointer.value] {
@@ -159,7 +167,7 @@ public final class AliasResolver {
                 literal = Resolved(node: node, type: type, via: name)
                 memo[name] = .success(literal)
             case .pointer(let pointer):
-                literal = Resolved(node: node, type: nil, via: pointer)
+                literal = Resolved(node: node, type: nil, via: pointer, viaPointer: true)
             }
             return .success(unwind(links, from: literal))
         }
@@ -176,25 +184,6 @@ public final class AliasResolver {
             memo[name] = .success(result)
         }
         return result
-    }
-
-    /// A `$ref` to a token or its `$value` leads to that token; a pointer into a value
-    /// (`#/t/$value/fontSize`) leads to that part of the value.
-    private func pointerTarget(_ pointer: String, at location: SourceLocation) -> Result<PointerTarget, Diagnostic> {
-        guard let segments = JSONPointer.segments(pointer) else {
-            return .failure(.error(.aliasMissing, "$ref '\(pointer)' is not a JSON Pointer of the form \"#/group/token/$value\"", at: location))
-        }
-        for length in stride(from: segments.count, through: 1, by: -1) {
-            let name = segments[..<length].joined(separator: ".")
-            guard manifest.token(named: name) != nil else { continue }
-            let rest = Array(segments[length...])
-            if rest.isEmpty || rest == ["$value"] { return .success(.token(name)) }
-            break
-        }
-        guard let target = JSONPointer.resolve(segments, in: manifest.root) else {
-            return .failure(.error(.aliasMissing, "$ref '\(pointer)' points at nothing in the manifest", at: location))
-        }
-        return .success(.node(target))
     }
 
     private func missingDiagnostic(_ name: String, at location: SourceLocation) -> Diagnostic {

@@ -5,7 +5,9 @@ import HigTypeSpec
 public struct StyleValues: Hashable, Sendable {
     public var fontSize: Double
     public var lineHeight: Double
-    public var fontWeight: FontWeight
+    /// The DTCG weight, exact (CSS and JSON print its number); `.apple` is the Apple weight
+    /// Swift and the HIG's rules use.
+    public var fontWeight: DTCGWeight
     /// Letter spacing in points: the published points column of the tracking table at this size.
     public var letterSpacing: Double
 }

@@ -18,8 +18,13 @@ public enum Resolver {
         }
         var tokens: [ResolvedToken] = []
         var evaluated: [StyleEvaluator.Key: PlatformValues?] = [:]
-        for token in manifest.tokens where !token.hasInvalidType {
+        for token in manifest.tokens where !token.hasInvalidType && !token.hasNullValue {
             guard let type = token.type ?? inferredType(of: token, aliases: aliases) else {
+                // An alias that cannot be followed is the problem to report, not the type it would give.
+                if case .failure(let problem) = aliases.resolve(token.value, in: token) {
+                    diagnostics.append(problem)
+                    continue
+                }
                 diagnostics.append(.error(
                     .missingType,
                     "token '\(token.name)' has no $type: set it on the token or a group that contains it",
@@ -35,6 +40,7 @@ public enum Resolver {
             tokens.append(resolve(token, value, platforms: platforms, evaluated: &evaluated))
         }
         diagnostics.append(contentsOf: reader.diagnostics)
+        diagnostics.append(contentsOf: InclusionCycles.find(in: manifest))
         if !diagnostics.contains(where: { $0.severity == .error }), let empty = TokenCensus.noTypography(manifest) {
             diagnostics.append(empty)
         }

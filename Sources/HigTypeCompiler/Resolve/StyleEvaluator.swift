@@ -24,7 +24,7 @@ enum StyleEvaluator {
         var fontSize: Double?
         var lineHeight: Double?
         var letterSpacing: Double?
-        var fontWeight: FontWeight?
+        var fontWeight: DTCGWeight?
         var minCategory: SizeCategory?
         var maxCategory: SizeCategory?
         var emphasized: Bool
@@ -67,7 +67,7 @@ enum StyleEvaluator {
                 + leadingAdjustment
             let spacing = value.letterSpacing?.value ?? tracking?.lookup(size: size).points ?? 0
             let weight = value.fontWeight?.value
-                ?? (emphasized ? spec.style(style)?.emphasizedWeight ?? boldTrait(metrics.weight) : metrics.weight)
+                ?? DTCGWeight(emphasized ? spec.style(style)?.emphasizedWeight ?? boldTrait(metrics.weight) : metrics.weight)
             categories.append(
                 (category, StyleValues(fontSize: size, lineHeight: leading, fontWeight: weight, letterSpacing: spacing)))
         }

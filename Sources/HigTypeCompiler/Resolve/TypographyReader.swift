@@ -2,12 +2,21 @@ import HigTypeCore
 import HigTypeSpec
 
 /// Reads a typography token's `$value` into a `TypographyValue`, following aliases in the
-/// value and in each field, and checking each field's type. Reports every bad field.
+/// value and in each field, and checking each field with the DTCG type checkers (`ValueChecker`),
+/// then against what higtype needs (a size greater than 0 …). Reports every bad field.
+/// It also checks the values of the other types, which higtype validates but does not read.
 struct TypographyReader {
     let aliases: AliasResolver
-    var diagnostics: [Diagnostic] = []
+    private var checker: ValueChecker
+    private var ownDiagnostics: [Diagnostic] = []
 
-    init(aliases: AliasResolver) { self.aliases = aliases }
+    /// Everything reported so far: the fields' and the other types' checks, and the reader's own.
+    var diagnostics: [Diagnostic] { checker.diagnostics + ownDiagnostics }
+
+    init(aliases: AliasResolver) {
+        self.aliases = aliases
+        checker = ValueChecker(aliases: aliases)
+    }
 
     mutating func read(_ token: Token) -> TypographyValue? {
         guard let resolved = follow(token.value, in: token, expecting: "typography") else { return nil }
@@ -18,15 +27,18 @@ struct TypographyReader {
             return nil
         }
         var value = TypographyValue()
+        // The size first: a letterSpacing in em or a lineHeight in px is converted at it.
+        let fontSize = object["fontSize"].flatMap { dimension($0, in: token, field: "fontSize") }
         for member in object.members {
             let node = member.value
             switch member.key {
             case "textStyle": value.textStyle = textStyle(node, in: token)
             case "fontFamily": value.fontFamily = fontFamily(node, in: token)
             case "fontWeight": value.fontWeight = fontWeight(node, in: token)
-            case "fontSize": value.fontSize = dimension(node, in: token, field: "fontSize")
-            case "letterSpacing": value.letterSpacing = dimension(node, in: token, field: "letterSpacing")
-            case "lineHeight": value.lineHeight = number(node, in: token, field: "lineHeight")
+            case "fontSize": value.fontSize = fontSize
+            case "letterSpacing":
+                value.letterSpacing = dimension(node, in: token, field: "letterSpacing", emBase: fontSize?.value)
+            case "lineHeight": value.lineHeight = lineHeight(node, in: token, fontSize: fontSize?.value)
             default:
                 let suggestion = Suggestions.closest(to: member.key, in: TypographyValue.fieldNames)
                 report(.error(
@@ -57,58 +69,26 @@ struct TypographyReader {
         return value
     }
 
-    /// Checks the value of a token of a non-typography type higtype understands.
+    /// Checks the value of a token of any other DTCG type; higtype generates nothing from it.
     mutating func checkValue(of token: Token, type: String) {
-        switch type {
-        case "dimension": _ = dimension(token.value, in: token, field: "$value")
-        case "number": _ = number(token.value, in: token, field: "$value")
-        case "fontFamily": _ = fontFamily(token.value, in: token)
-        case "fontWeight": _ = fontWeight(token.value, in: token)
-        default: checkAliases(in: token.value, of: token)
-        }
+        guard let type = DTCGType(rawValue: type) else { return }
+        checker.check(token, as: type)
     }
 
-    /// Resolves every alias in a value of a type higtype does not read (color, shadow, border …),
-    /// including those inside composite values, so missing targets, cycles and deprecated
-    /// references are reported for the whole file.
-    private mutating func checkAliases(in node: JSONNode, of token: Token) {
-        if AliasResolver.reference(in: { if case .string(let s) = node.value { s } else { "" } }()) != nil
-            || AliasResolver.pointer(in: node) != nil
-        {
-            _ = follow(node, in: token, expecting: nil)
-            return
-        }
-        switch node.value {
-        case .array(let items): items.forEach { checkAliases(in: $0, of: token) }
-        case .object(let object): object.members.forEach { checkAliases(in: $0.value, of: token) }
-        default: break
-        }
-    }
+    private mutating func report(_ d: Diagnostic) { ownDiagnostics.append(d) }
 
-    private mutating func report(_ d: Diagnostic) { diagnostics.append(d) }
-
-    /// Follows an alias and checks that the target has the expected `$type` (any, when nil).
-    private mutating func follow(_ node: JSONNode, in token: Token, expecting type: String?) -> JSONNode? {
-        switch aliases.resolve(node, in: token) {
-        case .failure(let d):
-            report(d)
+    /// Follows the whole value's alias, if it is one, and checks that it reaches a typography token.
+    private mutating func follow(_ node: JSONNode, in token: Token, expecting type: String) -> JSONNode? {
+        guard ValueChecker.curlyAlias(node) != nil || AliasResolver.pointer(in: node) != nil else { return node }
+        guard let resolved = checker.follow(node, in: token) else { return nil }
+        if let found = resolved.type, found != type {
+            let written = AliasResolver.pointer(in: node).map { "$ref '\($0.value)'" } ?? "alias '{\(resolved.via ?? "")}'"
+            report(.error(
+                .aliasType, "\(written) leads to a token of type '\(found)', but a typography token's value needs 'typography'",
+                at: node.location))
             return nil
-        case .success(let resolved):
-            if let first = resolved.via, let target = aliases.token(named: first), let reason = target.deprecation {
-                report(.warning(
-                    .deprecatedToken,
-                    "'\(first)' is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), at: node.location,
-                    notes: [.init("'\(first)' is declared here", at: target.location)]))
-            }
-            if let type, let found = resolved.type, resolved.via != nil, found != type {
-                report(.error(
-                    .aliasType,
-                    "alias '{\(resolved.via ?? "")}' has type '\(found)', but this field needs '\(type)'",
-                    at: node.location))
-                return nil
-            }
-            return resolved.node
         }
+        return resolved.node
     }
 
     private mutating func textStyle(_ node: JSONNode, in token: Token) -> Located<TextStyle>? {
@@ -128,83 +108,34 @@ struct TypographyReader {
     }
 
     private mutating func fontFamily(_ node: JSONNode, in token: Token) -> Located<[String]>? {
-        guard let value = follow(node, in: token, expecting: "fontFamily") else { return nil }
-        switch value.value {
-        case .string(let family) where !family.isEmpty:
-            guard FontStack.isStack(family) else { return Located([family], at: node.location) }
-            let stack = FontStack.read(family, at: value.location)
-            report(stack.diagnostic)
-            return stack.families.map { Located($0, at: node.location) }
-        case .array(let items) where !items.isEmpty:
-            var families: [String] = []
-            for item in items {
-                guard case .string(let family) = item.value, !family.isEmpty else {
-                    report(.error(.tokenValue, "a font family stack holds non-empty strings only", at: item.location))
-                    return nil
-                }
-                families.append(family)
-            }
-            return Located(families, at: node.location)
-        default:
-            report(.error(
-                .tokenValue, "fontFamily must be a family name or a non-empty array of names", at: value.location))
-            return nil
-        }
+        checker.fontFamily(node, in: token).map { Located($0, at: node.location) }
     }
 
-    private mutating func fontWeight(_ node: JSONNode, in token: Token) -> Located<FontWeight>? {
-        guard let value = follow(node, in: token, expecting: "fontWeight") else { return nil }
-        switch value.value {
-        case .number(let n):
-            if let weight = FontWeight(value: Int(exactly: n.double) ?? -1) { return Located(weight, at: node.location) }
-            report(.error(
-                .tokenValue, "font weight \(n.text) is not one of 100, 200, … 900, the weights Apple's fonts have",
-                at: value.location))
-        case .string(let name):
-            if let weight = FontWeight(named: name) { return Located(weight, at: node.location) }
-            let suggestion = Suggestions.closest(to: name, in: FontWeight.allCases.map(\.rawValue))
-            report(.error(
-                .tokenValue,
-                "unknown font weight '\(name)'" + Suggestions.hint(suggestion),
-                at: value.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
-        default:
-            report(.error(.tokenValue, "fontWeight must be a number or a weight name", at: value.location))
-        }
-        return nil
+    private mutating func fontWeight(_ node: JSONNode, in token: Token) -> Located<DTCGWeight>? {
+        checker.fontWeight(node, in: token).map { Located($0, at: node.location) }
     }
 
-    /// A DTCG dimension, `{"value": 17, "unit": "px"}`, in points (1 px = 1 pt; 1 rem = 16 pt).
-    private mutating func dimension(_ node: JSONNode, in token: Token, field: String) -> Located<Double>? {
-        guard let value = follow(node, in: token, expecting: "dimension") else { return nil }
-        guard case .object(let object) = value.value, let amount = object["value"], let unit = object["unit"],
-            case .number(let n) = amount.value, case .string(let u) = unit.value
-        else {
-            report(.error(
-                .tokenValue, "\(field) must be a dimension like {\"value\": 17, \"unit\": \"px\"}", at: value.location))
-            return nil
-        }
-        guard n.double.isFinite else {
-            report(.error(.tokenValue, "\(field) \(n.text) is out of range", at: amount.location))
-            return nil
-        }
-        let points: Double
-        switch u {
-        case "px": points = n.double
-        case "rem": points = n.double * 16
-        default:
-            report(.error(.tokenValue, "unit '\(u)' is not a DTCG dimension unit; use \"px\" or \"rem\"", at: unit.location))
+    /// A DTCG dimension in points (1 px = 1 pt; 1 rem = 16 pt), within what higtype can compute with.
+    private mutating func dimension(
+        _ node: JSONNode, in token: Token, field: String, emBase: Double? = nil
+    ) -> Located<Double>? {
+        let use = DimensionUse(field: field, emBase: emBase)
+        guard let dimension = checker.dimension(node, in: token, use: use) else { return nil }
+        let text = dimension.text + dimension.unit
+        guard dimension.value.isFinite else {
+            report(.error(.tokenValue, "\(field) \(text) is out of range", at: dimension.valueLocation))
             return nil
         }
         // A size every later computation (scaling by category, line height × size) keeps finite.
-        guard abs(points) <= Self.largestLength else {
-            report(.error(.tokenValue, "\(field) \(n.text)\(u) is out of range (larger than \(Int(Self.largestLength))pt)", at: amount.location))
+        guard abs(dimension.points) <= Self.largestLength else {
+            report(.error(.tokenValue, "\(field) \(text) is out of range (larger than \(Int(Self.largestLength))pt)", at: dimension.valueLocation))
             return nil
         }
-        if field == "fontSize", points <= 0 {
-            report(.error(.tokenValue, "fontSize must be greater than 0, found \(n.text)\(u)", at: amount.location))
+        if field == "fontSize", dimension.points <= 0 {
+            report(.error(.tokenValue, "fontSize must be greater than 0, found \(text)", at: dimension.valueLocation))
             return nil
         }
-        return Located(points, at: node.location)
+        return Located(dimension.points, at: node.location)
     }
 
     /// The largest length accepted, in points, and the largest lineHeight multiplier: far beyond
@@ -212,24 +143,50 @@ struct TypographyReader {
     static let largestLength = 1_000_000.0
     static let largestLineHeight = 1_000.0
 
-    private mutating func number(_ node: JSONNode, in token: Token, field: String) -> Located<Double>? {
-        guard let value = follow(node, in: token, expecting: "number") else { return nil }
-        guard case .number(let n) = value.value, n.double.isFinite else {
-            report(.error(.tokenValue, "\(field) must be a finite number", at: value.location))
+    /// DTCG's lineHeight, a multiple of the font size. One written as a length or a percentage
+    /// is `unsupported-unit`, converted to the multiple where the size is known.
+    private mutating func lineHeight(_ node: JSONNode, in token: Token, fontSize: Double?) -> Located<Double>? {
+        if let (number, unit) = Self.length(node) {
+            var message = "lineHeight is a number, a multiple of the font size; DTCG 2025.10 has no \(unit == "%" ? "percentage" : "'\(unit)'") line height"
+            let fix = ValueFix.lineHeight(number, unit: unit, fontSize: fontSize)
+            if let fix {
+                message += ": \(NumberText.format(number))\(unit) is \(NumberText.format(fix))"
+                    + (["px", "pt", "rem"].contains(unit) ? " at this value's font size, \(NumberText.format(fontSize ?? 0))px" : "")
+            } else {
+                message += "; divide the line height by the font size"
+            }
+            report(.error(
+                .unsupportedUnit, message, at: node.location, fixIt: fix.map { .init(replacement: NumberText.format($0)) }))
             return nil
         }
-        if field == "lineHeight" {
-            guard n.double > 0 else {
-                report(.error(.tokenValue, "lineHeight must be greater than 0, found \(n.text)", at: value.location))
-                return nil
-            }
-            guard n.double <= Self.largestLineHeight else {
-                report(.error(
-                    .tokenValue, "lineHeight \(n.text) is out of range (larger than \(Int(Self.largestLineHeight)))",
-                    at: value.location))
-                return nil
-            }
+        guard let n = checker.number(node, in: token, field: "lineHeight") else { return nil }
+        guard n.value.isFinite else {
+            report(.error(.tokenValue, "lineHeight must be a finite number", at: n.location))
+            return nil
         }
-        return Located(n.double, at: node.location)
+        guard n.value > 0 else {
+            report(.error(.tokenValue, "lineHeight must be greater than 0, found \(NumberText.format(n.value))", at: n.location))
+            return nil
+        }
+        guard n.value <= Self.largestLineHeight else {
+            report(.error(
+                .tokenValue, "lineHeight \(NumberText.format(n.value)) is out of range (larger than \(Int(Self.largestLineHeight)))",
+                at: n.location))
+            return nil
+        }
+        return Located(n.value, at: node.location)
+    }
+
+    /// A length written in place of a number: `{"value": 24, "unit": "px"}`, "24px" or "150%".
+    private static func length(_ node: JSONNode) -> (Double, String)? {
+        switch node.value {
+        case .string(let text): return ValueFix.split(text)
+        case .object(let object):
+            guard case .number(let n)? = object["value"]?.value, case .string(let unit)? = object["unit"]?.value,
+                object.members.count == 2
+            else { return nil }
+            return (n.double, unit)
+        default: return nil
+        }
     }
 }

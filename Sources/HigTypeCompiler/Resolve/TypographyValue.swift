@@ -10,7 +10,8 @@ public struct TypographyValue: Sendable {
     public var textStyleInExtensions = false
     /// The family stack, first choice first.
     public var fontFamily: Located<[String]>?
-    public var fontWeight: Located<FontWeight>?
+    /// The weight as DTCG defines it (1–1000, exact); `DTCGWeight.apple` is Apple's nearest.
+    public var fontWeight: Located<DTCGWeight>?
     /// Font size in points (DTCG px; rem is taken as 16 px).
     public var fontSize: Located<Double>?
     /// DTCG line height: a multiple of the font size.

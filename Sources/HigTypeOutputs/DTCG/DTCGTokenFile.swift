@@ -62,7 +62,7 @@ struct DTCGTokenFile {
         let value: JSONOutput = .object([
             ("fontFamily", .array(family.map(JSONOutput.string))),
             ("fontSize", dimension(values.fontSize)),
-            ("fontWeight", .number(Double(values.fontWeight.value))),
+            ("fontWeight", .number(values.fontWeight.number)),
             ("letterSpacing", dimension(values.letterSpacing)),
             ("lineHeight", .number(Self.lineHeightMultiplier(values))),
         ])

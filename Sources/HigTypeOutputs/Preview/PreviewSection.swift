@@ -59,6 +59,6 @@ extension PreviewRenderer {
         let family = CSSNames.fontStack(token.fontFamily, systemTypeface: HIG.spec(for: platform).systemTypeface)
         let lineHeight = CSSNames.length(v.lineHeight, unit: .px)
         return "font-family: \(family); font-size: \(CSSNames.length(v.fontSize, unit: .px)); line-height: \(lineHeight); "
-            + "font-weight: \(v.fontWeight.value); letter-spacing: \(CSSNames.length(v.letterSpacing, unit: .px)); --lh: \(lineHeight)"
+            + "font-weight: \(NumberText.format(v.fontWeight.number)); letter-spacing: \(CSSNames.length(v.letterSpacing, unit: .px)); --lh: \(lineHeight)"
     }
 }

@@ -87,7 +87,7 @@ extension PreviewRenderer {
                     }
                 }
                 fact("Size / leading", "\(NumberText.format(v.fontSize)) / \(NumberText.format(v.lineHeight)) pt")
-                fact("Weight", "\(v.fontWeight.displayName) \(v.fontWeight.value)")
+                fact("Weight", v.fontWeight.isAppleWeight ? "\(v.fontWeight.apple.displayName) \(v.fontWeight.apple.value)" : v.fontWeight.description)
                 fact("Tracking", "\(NumberText.format(v.letterSpacing)) pt")
                 fact("Text style", resolved.textStyle.map { resolved.value.textStyle == nil ? "\($0.displayName) (nearest)" : $0.displayName } ?? "none")
                 fact("Family", family(resolved, platform))
@@ -129,7 +129,7 @@ extension PreviewRenderer {
                             for finding in findings { w.element("span", [("class", "flag")], text: finding.diagnostic.id.rawValue) }
                         }
                         w.element("td", [("class", "num")], text: "\(NumberText.format(v.fontSize)) / \(NumberText.format(v.lineHeight))")
-                        w.element("td", [("class", "num")], text: String(v.fontWeight.value))
+                        w.element("td", [("class", "num")], text: NumberText.format(v.fontWeight.number))
                         w.element("td", [("class", "num")], text: NumberText.format(v.letterSpacing))
                         w.element("td", [("class", "cell")]) { w in
                             w.element("p", [("class", "sample"), ("data-category", category.rawValue), ("style", style(resolved, v, platform))],

@@ -8,6 +8,7 @@
 //     error 6:5 duplicate-key           <severity> <line>:<column> <rule id>
 //       note 4:5                        optional: then the diagnostic's positioned notes are exactly these
 //       message: did you mean 'body'?   optional: the message must contain this text
+//       fix-it: "body"                  optional: the fix-it's replacement is exactly this text
 //     warning 2.tokens.json:3:70 deprecated-token   in a compose folder, positions name their file
 //
 // Lines and columns are 1-based; columns count Unicode scalars. Notes without a position are not
@@ -40,7 +41,7 @@ struct ManifestFixture: Sendable, CustomTestStringConvertible {
         .appendingPathComponent("manifests").path
 
     /// The fewest cases the folder must hold, so a missing or emptied folder cannot pass.
-    static let minimumCount = 161
+    static let minimumCount = 323
 
     static let all: [ManifestFixture] = {
         let manager = FileManager.default
@@ -74,11 +75,14 @@ struct FixtureDiagnostic: Equatable, CustomStringConvertible {
     /// Positions of the notes, sorted; nil when the expectation does not list notes.
     var notes: [String]?
     var messageContains: String?
+    /// The fix-it's replacement; nil when the expectation does not list one.
+    var fixIt: String?
 
     var description: String {
         var text = "\(severity) \(position) \(id)"
         for note in notes ?? [] { text += "\n  note \(note)" }
         if let messageContains { text += "\n  message: \(messageContains)" }
+        if let fixIt { text += "\n  fix-it: \(fixIt)" }
         return text
     }
 }
@@ -103,6 +107,9 @@ struct ExpectedDiagnostics {
                 if trimmed.hasPrefix("message:") {
                     diagnostics[diagnostics.count - 1].messageContains =
                         String(trimmed.dropFirst("message:".count)).trimmingCharacters(in: .whitespaces)
+                } else if trimmed.hasPrefix("fix-it:") {
+                    diagnostics[diagnostics.count - 1].fixIt =
+                        String(trimmed.dropFirst("fix-it:".count)).trimmingCharacters(in: .whitespaces)
                 } else if words.count == 2, words[0] == "note" {
                     diagnostics[diagnostics.count - 1].notes = ((diagnostics.last?.notes ?? []) + [words[1]]).sorted()
                 } else {
@@ -191,6 +198,9 @@ enum FixtureError: Error, CustomStringConvertible {
         if let wanted = expected?.messageContains {
             // Keep the wanted text when the message has it, so only a real difference shows.
             reduced.messageContains = d.message.contains(wanted) ? wanted : "(message: \(d.message))"
+        }
+        if expected?.fixIt != nil {
+            reduced.fixIt = d.fixIt?.replacement ?? "(no fix-it)"
         }
         return reduced
     }

@@ -47,7 +47,7 @@ import Testing
         let compilation = try Self.compile("input-case-insensitive", ["THEME": "Dark"])
         #expect(compilation.selection?.description == "theme=dark")
         let body = try #require(compilation.resolved?.tokens.first { $0.name == "type.body" })
-        #expect(body.platforms.first?.defaultValues.fontWeight.value == 700)
+        #expect(body.platforms.first?.defaultValues.fontWeight.number == 700)
     }
 
     @Test func modifiersCanListSets() throws {

@@ -17,11 +17,11 @@ struct LightWeight: Rule {
         for token in context.resolved.tokens {
             for values in token.platforms {
                 let all = values.categories.map(\.category)
-                let light = values.categories.filter { Typeface.lightWeights.contains($0.values.fontWeight) }
+                let light = values.categories.filter { Typeface.lightWeights.contains($0.values.fontWeight.apple) }
                 guard let first = light.first else { continue }
-                var weights: [FontWeight] = []
+                var weights: [DTCGWeight] = []
                 for entry in light where !weights.contains(entry.values.fontWeight) { weights.append(entry.values.fontWeight) }
-                let named = weights.map { "\($0.displayName) (\($0.value))" }.joined(separator: " and ")
+                let named = weights.map(\.description).joined(separator: " and ")
                 let noun = weights.count == 1 ? "the light weight" : "the light weights"
                 let at = CategoryList.describe(light.map(\.category), among: all)
                 findings.append(Finding(token: token.token, "'\(token.name)' uses \(noun) \(named) at \(at) on \(values.platform.displayName); prefer Regular, Medium, Semibold or Bold",

@@ -14,10 +14,10 @@ struct UnavailableWeight: Rule {
         for token in context.resolved.tokens {
             guard let typeface = token.typeface else { continue }
             for values in token.platforms {
-                guard let (category, style) = values.categories.first(where: { !typeface.weights.contains($0.values.fontWeight) })
+                guard let (category, style) = values.categories.first(where: { !typeface.weights.contains($0.values.fontWeight.apple) })
                 else { continue }
                 let available = typeface.weights
-                findings.append(Finding(token: token.token, "\(typeface.rawValue) has no \(style.fontWeight.displayName) weight ('\(token.name)' at \(category.rawValue) on \(values.platform.displayName)); it comes in \(available.first!.displayName) to \(available.last!.displayName)",
+                findings.append(Finding(token: token.token, "\(typeface.rawValue) has no \(style.fontWeight.apple.displayName) weight ('\(token.name)' at \(category.rawValue) on \(values.platform.displayName)); it comes in \(available.first!.displayName) to \(available.last!.displayName)",
                     at: token.weightLocation, platform: values.platform, category: category))
                 break
             }

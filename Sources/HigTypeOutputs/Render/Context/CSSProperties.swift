@@ -1,5 +1,6 @@
 import Mustache
 import HigTypeCompiler
+import HigTypeCore
 
 /// A token's CSS properties at one size category, as (name, value) pairs ready to print. Each is
 /// built once per distinct set of values, or pair of sets: tokens that share a style share them.
@@ -25,7 +26,7 @@ final class CSSProperties {
         if let cached = propertiesCache[v] { return cached }
         let built = [
             ("font-size", length(v.fontSize)), ("line-height", length(v.lineHeight)),
-            ("font-weight", String(v.fontWeight.value)), ("letter-spacing", length(v.letterSpacing)),
+            ("font-weight", NumberText.format(v.fontWeight.number)), ("letter-spacing", length(v.letterSpacing)),
         ]
         propertiesCache[v] = built
         return built

@@ -31,6 +31,7 @@ import HigTypeCompiler
 ///         defaultSwiftWeight: String      — `Font.Weight` at the default category
 ///         categories[]:
 ///           swiftWeight: String           — `Font.Weight`: "regular", "semibold", …
+///           appleFontWeight: String       — that weight's number, 100–900 (300 for a DTCG 350)
 struct SwiftContext {
     /// Every category any target platform has, smallest first.
     let categories: [SizeCategory]
@@ -100,11 +101,13 @@ struct SwiftContext {
 
     /// A platform's `defaultSwiftWeight`.
     func addKeys(of p: PlatformValues, to object: inout [String: TemplateValue]) {
-        object["defaultSwiftWeight"] = .string(SwiftNames.weight(p.defaultValues.fontWeight))
+        object["defaultSwiftWeight"] = .string(SwiftNames.weight(p.defaultValues.fontWeight.apple))
     }
 
-    /// A size category's `swiftWeight`.
+    /// A size category's `swiftWeight`, and `appleFontWeight`: the number of that Apple weight
+    /// (300 for a DTCG weight of 350), which the Swift template stores, as `Font.Weight` has only nine.
     func addKeys(of values: StyleValues, to object: inout [String: TemplateValue]) {
-        object["swiftWeight"] = .string(SwiftNames.weight(values.fontWeight))
+        object["swiftWeight"] = .string(SwiftNames.weight(values.fontWeight.apple))
+        object["appleFontWeight"] = .string(String(values.fontWeight.apple.value))
     }
 }

@@ -32,8 +32,8 @@ import HigTypeCompiler
 ///           isDefault: Bool
 ///           fontFamily: String        — the typeface: the Apple one the stack names, else its first family Apple platforms have
 ///           fontSize, lineHeight, letterSpacing: Number — points
-///           fontWeight: Number        — 100–900
-///           fontWeightName: String    — "regular"
+///           fontWeight: Number        — the DTCG weight, 1–1000 (100–900 for Apple's nine)
+///           fontWeightName: String    — "regular": Apple's weight, the nearest for 350 or 950
 ///
 /// Numbers are strings printed without a trailing ".0". Tokens that share a style share their
 /// values: each token's `platforms` list is built once per distinct set of values and shared
@@ -103,7 +103,7 @@ final class TemplateContext {
             "name": .string(p.platform.displayName),
             "defaultCategory": .string(p.defaultCategory.rawValue),
             "defaultFontSize": numbers.format(p.defaultValues.fontSize),
-            "defaultFontWeight": numbers.format(Double(p.defaultValues.fontWeight.value)),
+            "defaultFontWeight": numbers.format(p.defaultValues.fontWeight.number),
             "categories": memos.shared(p.categories.map { entry in
                 var category: [String: TemplateValue] = [
                     "id": .string(entry.category.rawValue),
@@ -111,8 +111,8 @@ final class TemplateContext {
                     "fontFamily": .string(family),
                     "fontSize": numbers.format(entry.values.fontSize),
                     "lineHeight": numbers.format(entry.values.lineHeight),
-                    "fontWeight": numbers.format(Double(entry.values.fontWeight.value)),
-                    "fontWeightName": .string(entry.values.fontWeight.rawValue),
+                    "fontWeight": numbers.format(entry.values.fontWeight.number),
+                    "fontWeightName": .string(entry.values.fontWeight.apple.rawValue),
                     "letterSpacing": numbers.format(entry.values.letterSpacing),
                 ]
                 swift.addKeys(of: entry.values, to: &category)

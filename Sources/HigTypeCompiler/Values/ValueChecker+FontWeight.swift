@@ -1,0 +1,58 @@
+import Foundation
+import HigTypeCore
+import HigTypeSpec
+
+/// DTCG `fontWeight`: a number from 1 to 1000, or one of DTCG's names exactly (case-sensitive).
+///
+/// DTCG's meaning holds where Apple uses the same word for another weight: "thin" is 100 (Apple's
+/// Ultralight) and "heavy" 900 (Apple's Black). Those two are valid and get `weight-meaning`,
+/// which says how to write Apple's weight; a word that is not DTCG's ("semibold", "ultraLight",
+/// "BOLD") is an error whose fix-it is the DTCG name of the weight most likely meant (`WeightWords`).
+extension ValueChecker {
+    /// The weight, or nil after reporting.
+    mutating func fontWeight(_ node: JSONNode, in token: Token) -> DTCGWeight? {
+        slot(node, as: .fontWeight, in: token, readsTokens: true) { $0.fontWeightLiteral($1) }
+    }
+
+    mutating func fontWeightLiteral(_ node: JSONNode) -> DTCGWeight? {
+        switch node.value {
+        case .number(let n):
+            if let weight = DTCGWeight(number: n.double) { return weight }
+            report(.error(
+                .tokenValue, "font weight \(n.text) is outside DTCG's range, 1 to 1000",
+                at: node.location, fixIt: n.double.isFinite ? .init(replacement: n.double < 1 ? "1" : "1000") : nil))
+        case .string(let word):
+            if let weight = DTCGWeight(name: word) {
+                if let meaning = WeightWords.appleMeaning(of: word) {
+                    report(.warning(.weightMeaning, meaning.message, at: node.location, fixIt: .init(replacement: JSONOutput.quote(meaning.appleSpelling))))
+                }
+                return weight
+            }
+            reportUnknownWeight(word, at: node.location)
+        default:
+            wrongKind(node, "fontWeight must be a number from 1 to 1000 or a DTCG weight name such as \"semi-bold\"")
+        }
+        return nil
+    }
+
+    private mutating func reportUnknownWeight(_ word: String, at location: SourceLocation) {
+        if let number = Double(word.trimmingCharacters(in: .whitespaces)), DTCGWeight(number: number) != nil {
+            report(.error(
+                .tokenValue, "a font weight number is a JSON number, not a string; write \(NumberText.format(number))",
+                at: location, fixIt: .init(replacement: NumberText.format(number))))
+            return
+        }
+        let names = "DTCG's names are " + DTCGWeight.names.map { "\"\($0.name)\"" }.joined(separator: ", ")
+            + " (case-sensitive), or write a number from 1 to 1000"
+        guard let guess = WeightWords.guess(word) else {
+            let suggestion = Suggestions.closest(to: word, in: DTCGWeight.names.map(\.name))
+            report(.error(
+                .tokenValue, "unknown font weight \"\(word)\"" + Suggestions.hint(suggestion) + "; " + names,
+                at: location, fixIt: suggestion.map { .init(replacement: JSONOutput.quote($0)) }))
+            return
+        }
+        report(.error(
+            .tokenValue, guess.message, at: location, notes: guess.notes.map { Diagnostic.Note($0) },
+            fixIt: .init(replacement: JSONOutput.quote(guess.spelling))))
+    }
+}

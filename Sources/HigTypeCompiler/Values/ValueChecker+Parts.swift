@@ -1,0 +1,69 @@
+import HigTypeCore
+
+/// A part of a value (a color component, a dimension's `unit` …) after its `$ref`, if it has one.
+struct ValuePart {
+    /// The literal.
+    var node: JSONNode
+    /// The `$ref` that led to it, with the position of its pointer; nil when written in place.
+    var pointer: Located<String>?
+}
+
+extension ValueChecker {
+    /// Follows a part's `$ref`, if it has one. A curly-brace alias cannot stand for a part of a
+    /// value (it names a whole token): that is `alias-syntax`, with the `$ref` to write instead.
+    mutating func part(_ node: JSONNode, in token: Token) -> ValuePart? {
+        if let path = Self.curlyAlias(node) {
+            let pointer = "#/" + path.split(separator: ".", omittingEmptySubsequences: false)
+                .map { $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
+                .joined(separator: "/") + "/$value"
+            report(.error(
+                .aliasSyntax,
+                "a curly-brace alias stands for a whole token's value and cannot stand for part of a value; refer to a part with a JSON Pointer: {\"$ref\": \(JSONOutput.quote(pointer))}",
+                at: node.location, fixIt: .init(replacement: "{\"$ref\": \(JSONOutput.quote(pointer))}")))
+            return nil
+        }
+        guard isWellFormedReference(node) else { return nil }
+        guard let pointer = AliasResolver.pointer(in: node) else { return ValuePart(node: node) }
+        guard let resolved = follow(node, in: token) else { return nil }
+        return ValuePart(node: resolved.node, pointer: pointer)
+    }
+
+    /// Reports a problem with a part: where it is written, or at the `$ref` that led to it.
+    mutating func fail(_ part: ValuePart, _ message: String, id: DiagnosticID = .tokenValue, fixIt: String? = nil) {
+        if let pointer = part.pointer {
+            report(.error(
+                id, "$ref '\(pointer.value)' leads to a value that does not fit here: \(message)", at: pointer.location,
+                notes: [.init("the value it leads to", at: part.node.location)]))
+        } else {
+            report(.error(id, message, at: part.node.location, fixIt: fixIt.map { .init(replacement: $0) }))
+        }
+    }
+
+    /// A part that must be a number: its value, or nil after reporting.
+    mutating func numberPart(_ node: JSONNode, in token: Token, _ what: String) -> (Double, ValuePart)? {
+        guard let part = part(node, in: token) else { return nil }
+        guard case .number(let n) = part.node.value else {
+            fail(part, "\(what) must be a number, found \(Self.describe(part.node))")
+            return nil
+        }
+        return (n.double, part)
+    }
+
+    /// A part that must be one of `words`, exactly: the word, or nil after reporting (with the
+    /// closest word as a fix-it).
+    mutating func wordPart(_ node: JSONNode, in token: Token, _ what: String, from words: [String]) -> String? {
+        guard let part = part(node, in: token) else { return nil }
+        let list = words.map { "\"\($0)\"" }.joined(separator: ", ")
+        guard case .string(let word) = part.node.value else {
+            fail(part, "\(what) must be one of \(list), found \(Self.describe(part.node))")
+            return nil
+        }
+        guard words.contains(word) else {
+            let suggestion = Suggestions.closest(to: word, in: words)
+            fail(part, "\(what) must be one of \(list), found \"\(word)\"" + Suggestions.hint(suggestion),
+                fixIt: suggestion.map { JSONOutput.quote($0) })
+            return nil
+        }
+        return word
+    }
+}
