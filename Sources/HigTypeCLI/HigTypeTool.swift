@@ -106,6 +106,13 @@ extension HigTypeTool {
         return format
     }
 
+    /// "2 errors, 1 warning", for the line a failed command ends with.
+    static func count(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+
     static func requireManifests(_ parsed: ParsedArguments, command: String) throws(UsageError) -> [String] {
         guard !parsed.positional.isEmpty else { throw UsageError("'\(command)' needs at least one manifest file") }
         return parsed.positional
