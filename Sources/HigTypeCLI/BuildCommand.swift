@@ -105,10 +105,14 @@ enum BuildCommand {
         request.mode = parsed.has(Self.check) ? .check : .write
         request.input = try HigTypeTool.resolverInput(parsed)
         request.allContexts = parsed.has(Self.allContexts)
+        request.rebuildCommand = rebuildCommand(parsed)
         let result = Pipeline.build(request)
         try HigTypeTool.checkResolverInput(result.compilation)
         HigTypeTool.emit(result.compilation, extra: result.outputDiagnostics, format: format, environment: environment, output: &output)
         output.status = result.hasErrors ? ToolOutput.Status.failure : ToolOutput.Status.ok
+        if result.hasErrors, request.mode == .write, format == .text, !parsed.has(.quiet) {
+            output.stderr += "higtype: build failed: \(HigTypeTool.count(result.diagnostics)); nothing was written\n"
+        }
         guard !result.compilation.log.hasErrors, !parsed.has(.quiet) else { return }
         if request.mode == .check {
             let problems = result.statuses.filter { $0.status == .missing || $0.status == .stale }.count
@@ -124,6 +128,28 @@ enum BuildCommand {
             output.stderr += "higtype: \(what), \(result.statuses.count) files "
                 + "(\(written) written, \(result.statuses.count - written) unchanged) in \(ms) ms\n"
         }
+    }
+
+    /// The build command that regenerates what `--check` checked: this command line without
+    /// `--check` and without options that only change what is printed.
+    static func rebuildCommand(_ parsed: ParsedArguments) -> String {
+        var words = ["higtype", "build"] + parsed.positional
+        for (name, values) in parsed.optionValues.sorted(by: { $0.key < $1.key })
+        where name != Self.check.name && name != OptionSpec.diagnosticsFormat.name {
+            for value in values { words += [name, value] }
+        }
+        for flag in parsed.flags.sorted() where flag != Self.check.name && flag != OptionSpec.quiet.name {
+            words.append(flag)
+        }
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+
+    /// `word` as a POSIX shell reads it back: bare when it is safe, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) && $0.isASCII || "-_./=,:@%+".unicodeScalars.contains($0)
+        }
+        return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     static func renderOptions(_ parsed: ParsedArguments) throws(UsageError) -> RenderOptions {

@@ -20,7 +20,7 @@ public enum HigTypeTool {
         }
         switch first {
         case "--version", "-V", "version":
-            output.stdout = "higtype \(version)\n"
+            output.stdout = "higtype \(version)\n\(HIG.provenance.summary)\n"
             return output
         case "--help", "-h", "help":
             if arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
@@ -104,6 +104,13 @@ extension HigTypeTool {
             throw UsageError("--diagnostics-format takes 'text' or 'json', not '\(raw)'")
         }
         return format
+    }
+
+    /// "2 errors, 1 warning", for the line a failed command ends with.
+    static func count(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
     static func requireManifests(_ parsed: ParsedArguments, command: String) throws(UsageError) -> [String] {

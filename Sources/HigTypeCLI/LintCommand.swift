@@ -8,7 +8,7 @@ enum LintCommand {
         "Check every permutation of a resolver document's contexts (those --context leaves open).")
 
     static let syntax = CommandSyntax(
-        name: "lint", positional: "MANIFEST...", options: [strict, .context, allContexts, .diagnosticsFormat],
+        name: "lint", positional: "MANIFEST...", options: [strict, .context, allContexts, .diagnosticsFormat, .quiet],
         summary: """
             Checks token manifests against the embedded HIG specification and reports every problem.
             Several manifests compose: later files extend and override earlier ones. A DTCG
@@ -25,5 +25,8 @@ enum LintCommand {
         HigTypeTool.emit(compilation, format: format, environment: environment, output: &output)
         let failed = compilation.log.hasErrors || (parsed.has(Self.strict) && compilation.log.hasWarnings)
         output.status = failed ? ToolOutput.Status.failure : ToolOutput.Status.ok
+        if failed, format == .text, !parsed.has(.quiet) {
+            output.stderr += "higtype: lint failed: \(HigTypeTool.count(compilation.log.sorted))\n"
+        }
     }
 }

@@ -40,6 +40,8 @@ public enum Pipeline {
         public var depfile: String?
         public var depfileTarget: String?
         public var mode: Mode = .write
+        /// The command that regenerates the outputs, for `.check`'s advice (default `higtype build`).
+        public var rebuildCommand = "higtype build"
         /// The contexts chosen for a resolver document's modifiers (`--context`); the others take their defaults.
         public var input = ResolverInput()
         /// Builds every permutation of a resolver document, each into the folder
@@ -156,10 +158,10 @@ public enum Pipeline {
                 switch status {
                 case .missing:
                     result.outputDiagnostics.append(.error(
-                        .missingOutput, "'\(stream.path)' is missing; run 'higtype build' to generate it"))
+                        .missingOutput, "'\(stream.path)' is missing; run '\(request.rebuildCommand)' to generate it"))
                 case .stale:
                     result.outputDiagnostics.append(.error(
-                        .staleOutput, "'\(stream.path)' is out of date; run 'higtype build' to regenerate it"))
+                        .staleOutput, "'\(stream.path)' is out of date; run '\(request.rebuildCommand)' to regenerate it"))
                 case .written, .unchanged:
                     break
                 }

@@ -3,13 +3,14 @@ import HigTypeCore
 /// The embedded HIG typography spec as JSON, for `higtype spec --json` and for anyone who
 /// wants the numbers without reading Swift. Each filter narrows the output; nil means all.
 ///
-/// Shape: `{"platforms": {id: platform}, "tracking": {table: [row]}, "typefaces": {name: facts},
+/// Shape: `{"provenance": {page, changeLogEntry, lastTableChange, sources}, "platforms": {id: platform}, "tracking": {table: [row]}, "typefaces": {name: facts},
 /// "lightWeights": [weight]}`. A platform carries its legibility sizes, categories, text styles
 /// (weight once per style, size and leading per category) and the gaps the HIG leaves.
 public func specJSON(platform: Platform? = nil, style: TextStyle? = nil, category: SizeCategory? = nil) -> JSONOutput {
     let specs = specsInScope(platform)
     let tables = platform.map(HIG.trackingTables(for:)) ?? HIG.trackingTables
     return .object([
+        ("provenance", HIG.provenance.json),
         ("platforms", .object(specs.map { ($0.platform.id, platformJSON($0, style: style, category: category)) })),
         ("tracking", .object(tables.map { ($0.name, trackingJSON($0)) })),
         ("typefaces", .object(Typeface.allCases.map { ($0.displayName, typefaceJSON($0, on: specs)) })),

@@ -24,10 +24,10 @@ public struct TextDiagnosticPrinter: Sendable {
         if let location = d.location, let excerpt = excerpt(at: location) {
             out += excerpt.text
             if let fix = d.fixIt {
-                out += excerpt.caretIndent + paint(fix.replacement, .green) + "\n"
+                out += excerpt.caretIndent + paint(TerminalText.safe(fix.replacement), .green) + "\n"
             }
         } else if let fix = d.fixIt {
-            out += "    fix-it: \(fix.replacement)\n"
+            out += "    fix-it: \(TerminalText.safe(fix.replacement))\n"
         }
         for note in d.notes {
             out += header(note.location, severity: "note", message: note.message, id: nil)
@@ -46,24 +46,35 @@ public struct TextDiagnosticPrinter: Sendable {
         colored ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
     }
 
+    /// The first line of a diagnostic or note. Names in it (a path, a token, a value) may come
+    /// from the manifest, so control characters are shown, not sent to the terminal.
     private func header(_ location: SourceLocation?, severity: String, message: String, id: String?) -> String {
         let color: Color = severity == "error" ? .red : severity == "warning" ? .magenta : .gray
-        let place = location.map { paint($0.description + ":", .bold) + " " } ?? "higtype: "
+        let place = location.map { paint(TerminalText.safe($0.description) + ":", .bold) + " " } ?? "higtype: "
         let suffix = id.map { " [\($0)]" } ?? ""
-        return place + paint(severity + ":", color) + " " + message + suffix + "\n"
+        return place + paint(severity + ":", color) + " " + TerminalText.safe(message) + suffix + "\n"
     }
 
     /// The source line holding `location`, and a caret under its column.
     private func excerpt(at location: SourceLocation) -> (text: String, caretIndent: String)? {
         guard let bytes = sources[location.file], location.offset <= bytes.count else { return nil }
+        // A line longer than 500 bytes (a minified file) is no help to quote, and looking for its
+        // ends must not cost its whole length for each of thousands of diagnostics.
+        let limit = 500
         var start = min(location.offset, bytes.count)
-        while start > 0, bytes[start - 1] != 0x0A { start -= 1 }
+        let lowest = max(0, start - limit - 1)
+        while start > lowest, bytes[start - 1] != 0x0A { start -= 1 }
+        if start > 0, bytes[start - 1] != 0x0A { return nil }
         var end = start
-        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-        guard end - start <= 500 else { return nil }  // a minified line is no help to quote
-        let line = String(decoding: bytes[start..<end], as: UTF8.self)
-        // Keep tabs in the indent so the caret lines up in a terminal.
-        let indent = String(line.unicodeScalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " })
+        let highest = min(bytes.count, start + limit + 1)
+        while end < highest, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        guard end - start <= limit else { return nil }
+        // Control characters and bytes that are not UTF-8 are shown escaped; the caret goes under
+        // the escaped text, and tabs stay in the indent so it lines up in a terminal.
+        let pieces = TerminalText.pieces(bytes: bytes[start..<end], keepTabs: true)
+        let line = pieces.joined()
+        let indent = pieces.prefix(max(0, location.column - 1))
+            .map { $0 == "\t" ? "\t" : String(repeating: " ", count: $0.count) }.joined()
         let caretIndent = "    " + indent
         return ("    " + line + "\n" + caretIndent + paint("^", .green) + "\n", caretIndent)
     }

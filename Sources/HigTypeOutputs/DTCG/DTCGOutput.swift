@@ -31,7 +31,7 @@ enum DTCGOutput {
             }
             let resolver = DTCGResolverFile(
                 platform: platform, categories: spec.sizeCategories, defaultCategory: defaultCategory,
-                sources: resolved.files
+                sources: resolved.sourceNames
             ).build()
             files.append((folder + "/" + resolverFile(platform), text(resolver)))
         }

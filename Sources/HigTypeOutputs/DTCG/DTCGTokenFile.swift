@@ -34,7 +34,7 @@ struct DTCGTokenFile {
             (Self.outputKey, .object([
                 ("platform", .string(platform.rawValue)),
                 ("sizeCategory", .string(category.rawValue)),
-                ("sources", .array(resolved.files.map(JSONOutput.string))),
+                ("sources", .array(resolved.sourceNames.map(JSONOutput.string))),
             ])),
         ])))
         return .object(root + members(tokens, in: []))

@@ -41,6 +41,8 @@ public final class OutputStream: @unchecked Sendable {
         self.path = path
         self.mode = mode
         guard mode != .collect else { return }
+        // A build killed while it renamed its outputs left them half old, half new: put them back first.
+        CommitJournal.recover(beside: [path])
         old = open(path, O_RDONLY | O_CLOEXEC)
         var info = stat()
         if old >= 0, fstat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {

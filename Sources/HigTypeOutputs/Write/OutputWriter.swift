@@ -37,8 +37,9 @@ public enum OutputWriter {
     /// Finishes streamed outputs and moves the changed ones into place.
     ///
     /// Each changed output is already staged in a temporary file beside its target; only when
-    /// every one has been finished are they renamed into place. A failure leaves the old
-    /// outputs as they were, deletes the staged files, and is returned as a diagnostic.
+    /// every one has been finished are they renamed into place, all or none (`CommitJournal`).
+    /// A failure leaves the old outputs as they were, deletes the staged files, and is returned
+    /// as a diagnostic.
     public static func commit(_ streams: [OutputStream]) -> Result<[(path: String, status: OutputStatus)], Diagnostic> {
         var statuses: [(path: String, status: OutputStatus)] = []
         for stream in streams {
@@ -50,11 +51,7 @@ public enum OutputWriter {
             }
         }
         let staged = streams.compactMap { stream in stream.temporary.map { (temp: $0, target: stream.path) } }
-        for (index, s) in staged.enumerated() where rename(s.temp, s.target) != 0 {
-            let reason = String(cString: strerror(errno))
-            for rest in staged[index...] { unlink(rest.temp) }
-            return .failure(.error(.writeFailed, "cannot move the new '\(s.target)' into place: \(reason)"))
-        }
+        if let failure = CommitJournal.commit(staged) { return .failure(failure) }
         removeAbandonedTemporaries(of: streams.map(\.path))
         return .success(statuses)
     }

@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func versionPrintsToStdout() {
-        #expect(HigTypeTool.run(["--version"]).stdout == "higtype \(HigTypeTool.version)\n")
+        #expect(HigTypeTool.run(["--version"]).stdout == "higtype \(HigTypeTool.version)\n\(HIG.provenance.summary)\n")
     }
 }
 

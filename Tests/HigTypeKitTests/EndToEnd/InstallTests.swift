@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import HigTypeSpec
 
 /// `make install` puts a binary that works alone: copied without the repository, run with an
 /// empty environment from an unrelated folder, it still compiles the example to the goldens,
@@ -38,7 +39,7 @@ struct InstallTests {
 
         let version = try ToolProcess.run(alone.file("higtype"), ["--version"], in: project.path, environment: bare)
         #expect(version.status == 0, "\(version.stderr)")
-        #expect(version.stdout == "higtype 0.1.0\n")
+        #expect(version.stdout == "higtype 0.1.0\n\(HIG.provenance.summary)\n")
 
         let build = try ToolProcess.run(
             alone.file("higtype"), ["build", Workspace.manifest, "--out", "out", "--quiet"], in: project.path, environment: bare)

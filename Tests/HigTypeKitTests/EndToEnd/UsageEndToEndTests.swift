@@ -33,7 +33,7 @@ import Testing
         let tmp = TemporaryFolder()
         let result = try ToolProcess.higtype(["build", "nope.tokens.json", "--out", "out"], in: tmp.path)
         #expect(result.status == 1)
-        #expect(result.stderr == "higtype: error: cannot read manifest 'nope.tokens.json': no such file [io-error]\n")
+        #expect(result.stderr == "higtype: error: cannot read manifest 'nope.tokens.json': no such file [io-error]\nhigtype: build failed: 1 error, 0 warnings; nothing was written\n")
         #expect(tmp.listing().isEmpty)
     }
 

@@ -126,7 +126,7 @@ import Testing
         let stale = try repo.preCommit("run", "higtype-check", "--config", "check.pre-commit-config.yaml", "--all-files")
         #expect(stale.status == 1, "\(stale.stdout)\(stale.stderr)")
         #expect(stale.stdout.contains("higtype check") && stale.stdout.contains("Failed"), "\(stale.stdout)")
-        #expect(stale.stdout.contains("'Generated/typography.css' is out of date; run 'higtype build' to regenerate it [stale-output]"), "\(stale.stdout)")
+        #expect(stale.stdout.contains("'Generated/typography.css' is out of date; run 'higtype build tokens/app.tokens.json --out Generated' to regenerate it [stale-output]"), "\(stale.stdout)")
         #expect(!stale.stdout.contains("files were modified by this hook"))
         #expect(repo.folder.read("Generated/typography.css") == staleCSS)
 

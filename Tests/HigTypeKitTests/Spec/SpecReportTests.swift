@@ -99,7 +99,7 @@ import Testing
 
     @Test func wholeSpecShape() {
         let json = specJSON()
-        #expect(keys(json) == ["platforms", "tracking", "typefaces", "lightWeights"])
+        #expect(keys(json) == ["provenance", "platforms", "tracking", "typefaces", "lightWeights"])
         #expect(keys(value(json, "platforms")) == ["ios", "macos", "tvos", "visionos", "watchos"])
         #expect(value(json, "platforms", "ios", "defaultSize") == .number(17))
         #expect(value(json, "platforms", "ios", "minimumSize") == .number(11))

@@ -67,9 +67,14 @@ enum ToolProcess {
     }
 
     /// Runs the debug `higtype` binary.
-    static func higtype(_ arguments: [String], in directory: String? = nil, timeout: TimeInterval = 60) throws -> ProcessResult {
+    /// `adding` sets variables on top of this process's environment.
+    static func higtype(
+        _ arguments: [String], in directory: String? = nil, adding: [String: String] = [:], timeout: TimeInterval = 60
+    ) throws -> ProcessResult {
         guard let binary = debugBinary else { throw MissingBinary() }
-        return try run(binary, arguments, in: directory, timeout: timeout)
+        let environment = adding.isEmpty
+            ? nil : ProcessInfo.processInfo.environment.merging(adding) { _, added in added }
+        return try run(binary, arguments, in: directory, environment: environment, timeout: timeout)
     }
 
     struct MissingBinary: Error, CustomStringConvertible {

@@ -9,9 +9,9 @@ import HigTypeCompiler
 /// has no builder of its own. docs/templates.md documents every key.
 ///
 ///     generator: String               — "higtype"
-///     sources: [Object]               — the manifests, as given on the command line
+///     sources: [Object]               — the manifests by file name (not the path as typed)
 ///       path: String
-///     sourceList: String              — the same paths joined with ", "
+///     sourceList: String              — the same names joined with ", "
 ///     platforms: [Object]             — the target platforms that have HIG tables
 ///       id, name: String              — "ios", "iOS"
 ///       defaultCategory: String       — the category that holds the default sizes
@@ -65,8 +65,8 @@ final class TemplateContext {
         let tokens = resolved.tokens.lazy.filter { !$0.platforms.isEmpty }
         return .object([
             "generator": "higtype",
-            "sources": .array(resolved.files.map { .object(["path": .string($0)]) }),
-            "sourceList": .string(resolved.files.joined(separator: ", ")),
+            "sources": .array(resolved.sourceNames.map { .object(["path": .string($0)]) }),
+            "sourceList": .string(resolved.sourceNames.joined(separator: ", ")),
             "platforms": .array(resolved.platforms.map(platformInfo)),
             "tokens": TokenObjects(tokens: Array(tokens), platforms: tokens.map(platforms(of:)), swift: swift).list,
             "css": css.build(tokens),
