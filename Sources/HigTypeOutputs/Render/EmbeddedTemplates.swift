@@ -357,8 +357,23 @@ extension UIFont.Weight {
 {{#css}}
 /* {{platformName}} values in {{unit}} (1px = 1pt). :root holds the default size category, {{defaultCategory}};
    each other category overrides only the properties that change. */
+{{#textScale}}
+/* With --css-text-scale: size, leading and tracking follow --higtype-text-scale, by default the reader's
+   text size, env(preferred-text-scale, 1); a page may set it on :root. Each category sits at
+   Body's size there / Body's size at {{defaultBodySize}}: {{scaleList}}.
+   Between two categories a value is interpolated linearly; beyond the ends it stays at the end values.
+   --{{bodyProperty}} is the scale in Body points. data-dynamic-type, where set, restates the
+   category's values and so wins over the scale. */
+{{/textScale}}
 
 :root {
+{{#textScale}}
+  --higtype-text-scale: {{{default}}};
+  --{{{bodyProperty}}}: calc(var(--higtype-text-scale) * {{{defaultBodySize}}});
+{{#curves}}
+  --{{{name}}}: {{{value}}};
+{{/curves}}
+{{/textScale}}
 {{#rootTokens}}
 {{#properties}}
   --{{{cssName}}}-{{name}}: {{{value}}};
@@ -1140,74 +1155,115 @@ extension UIFont.Weight {
                 .variable(MustachePath(keys: ["defaultCategory"]), escaped: true, at: at(3, 92, 192)),
                 .text(";\n"),
                 .lineStart,
-                .text("   each other category overrides only the properties that change. */\n\n"),
+                .text("   each other category overrides only the properties that change. */\n"),
+                .section(MustachePath(keys: ["textScale"]), inverted: false, [
+                    .lineStart,
+                    .text("/* With --css-text-scale: size, leading and tracking follow --higtype-text-scale, by default the reader's\n"),
+                    .lineStart,
+                    .text("   text size, env(preferred-text-scale, 1); a page may set it on :root. Each category sits at\n"),
+                    .lineStart,
+                    .text("   Body's size there / Body's size at "),
+                    .variable(MustachePath(keys: ["defaultBodySize"]), escaped: true, at: at(8, 39, 535)),
+                    .text(": "),
+                    .variable(MustachePath(keys: ["scaleList"]), escaped: true, at: at(8, 60, 556)),
+                    .text(".\n"),
+                    .lineStart,
+                    .text("   Between two categories a value is interpolated linearly; beyond the ends it stays at the end values.\n"),
+                    .lineStart,
+                    .text("   --"),
+                    .variable(MustachePath(keys: ["bodyProperty"]), escaped: true, at: at(10, 6, 680)),
+                    .text(" is the scale in Body points. data-dynamic-type, where set, restates the\n"),
+                    .lineStart,
+                    .text("   category's values and so wins over the scale. */\n")
+                ], at: at(5, 1, 282)),
+                .text("\n"),
                 .lineStart,
                 .text(":root {\n"),
+                .section(MustachePath(keys: ["textScale"]), inverted: false, [
+                    .lineStart,
+                    .text("  --higtype-text-scale: "),
+                    .variable(MustachePath(keys: ["default"]), escaped: false, at: at(16, 25, 884)),
+                    .text(";\n"),
+                    .lineStart,
+                    .text("  --"),
+                    .variable(MustachePath(keys: ["bodyProperty"]), escaped: false, at: at(17, 5, 903)),
+                    .text(": calc(var(--higtype-text-scale) * "),
+                    .variable(MustachePath(keys: ["defaultBodySize"]), escaped: false, at: at(17, 58, 956)),
+                    .text(");\n"),
+                    .section(MustachePath(keys: ["curves"]), inverted: false, [
+                        .lineStart,
+                        .text("  --"),
+                        .variable(MustachePath(keys: ["name"]), escaped: false, at: at(19, 5, 996)),
+                        .text(": "),
+                        .variable(MustachePath(keys: ["value"]), escaped: false, at: at(19, 17, 1008)),
+                        .text(";\n")
+                    ], at: at(18, 1, 980))
+                ], at: at(15, 1, 845)),
                 .section(MustachePath(keys: ["rootTokens"]), inverted: false, [
                     .section(MustachePath(keys: ["properties"]), inverted: false, [
                         .lineStart,
                         .text("  --"),
-                        .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(9, 5, 327)),
+                        .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(24, 5, 1084)),
                         .text("-"),
-                        .variable(MustachePath(keys: ["name"]), escaped: true, at: at(9, 19, 341)),
+                        .variable(MustachePath(keys: ["name"]), escaped: true, at: at(24, 19, 1098)),
                         .text(": "),
-                        .variable(MustachePath(keys: ["value"]), escaped: false, at: at(9, 29, 351)),
+                        .variable(MustachePath(keys: ["value"]), escaped: false, at: at(24, 29, 1108)),
                         .text(";\n")
-                    ], at: at(8, 1, 307))
-                ], at: at(7, 1, 291)),
+                    ], at: at(23, 1, 1064))
+                ], at: at(22, 1, 1048)),
                 .lineStart,
                 .text("}\n"),
                 .section(MustachePath(keys: ["categories"]), inverted: false, [
                     .text("\n"),
                     .lineStart,
-                    .variable(MustachePath(keys: ["selector"]), escaped: false, at: at(15, 1, 415)),
+                    .variable(MustachePath(keys: ["selector"]), escaped: false, at: at(30, 1, 1172)),
                     .text(" {\n"),
                     .section(MustachePath(keys: ["tokens"]), inverted: false, [
                         .section(MustachePath(keys: ["properties"]), inverted: false, [
                             .lineStart,
                             .text("  --"),
-                            .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(18, 5, 464)),
+                            .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(33, 5, 1221)),
                             .text("-"),
-                            .variable(MustachePath(keys: ["name"]), escaped: true, at: at(18, 19, 478)),
+                            .variable(MustachePath(keys: ["name"]), escaped: true, at: at(33, 19, 1235)),
                             .text(": "),
-                            .variable(MustachePath(keys: ["value"]), escaped: false, at: at(18, 29, 488)),
+                            .variable(MustachePath(keys: ["value"]), escaped: false, at: at(33, 29, 1245)),
                             .text(";\n")
-                        ], at: at(17, 1, 444))
-                    ], at: at(16, 1, 432)),
+                        ], at: at(32, 1, 1201))
+                    ], at: at(31, 1, 1189)),
                     .lineStart,
                     .text("}\n")
-                ], at: at(13, 1, 398)),
+                ], at: at(28, 1, 1155)),
                 .section(MustachePath(keys: ["rootTokens"]), inverted: false, [
                     .text("\n"),
                     .section(MustachePath(keys: ["description"]), inverted: false, [
                         .lineStart,
                         .text("/* "),
-                        .variable(MustachePath(keys: ["description"]), escaped: true, at: at(26, 4, 584)),
+                        .variable(MustachePath(keys: ["description"]), escaped: true, at: at(41, 4, 1341)),
                         .text(" */\n")
-                    ], at: at(25, 1, 564)),
+                    ], at: at(40, 1, 1321)),
                     .lineStart,
                     .text("."),
-                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(28, 2, 621)),
+                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(43, 2, 1378)),
                     .text(" {\n"),
                     .lineStart,
                     .text("  font-family: var(--"),
-                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(29, 22, 658)),
+                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(44, 22, 1415)),
                     .text("-font-family);\n"),
                     .lineStart,
                     .text("  font-size: var(--"),
-                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(30, 20, 705)),
+                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(45, 20, 1462)),
                     .text("-font-size);\n"),
                     .lineStart,
                     .text("  line-height: var(--"),
-                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(31, 22, 752)),
+                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(46, 22, 1509)),
                     .text("-line-height);\n"),
                     .lineStart,
                     .text("  font-weight: var(--"),
-                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(32, 22, 801)),
+                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(47, 22, 1558)),
                     .text("-font-weight);\n"),
                     .lineStart,
                     .text("  letter-spacing: var(--"),
-                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(33, 25, 853)),
+                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(48, 25, 1610)),
                     .text("-letter-spacing);\n"),
                     .lineStart,
                     .text("}\n"),
@@ -1215,38 +1271,38 @@ extension UIFont.Weight {
                         .text("\n"),
                         .lineStart,
                         .text("/* Safari: follow the reader's text size with the "),
-                        .variable(MustachePath(keys: ["keyword"]), escaped: true, at: at(37, 51, 949)),
+                        .variable(MustachePath(keys: ["keyword"]), escaped: true, at: at(52, 51, 1706)),
                         .text(" keyword. */\n"),
                         .lineStart,
                         .text("@supports (font: "),
-                        .variable(MustachePath(keys: ["keyword"]), escaped: false, at: at(38, 18, 990)),
+                        .variable(MustachePath(keys: ["keyword"]), escaped: false, at: at(53, 18, 1747)),
                         .text(") {\n"),
                         .lineStart,
                         .text("  ."),
-                        .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(39, 4, 1010)),
+                        .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(54, 4, 1767)),
                         .text(" {\n"),
                         .lineStart,
                         .text("    font: "),
-                        .variable(MustachePath(keys: ["keyword"]), escaped: false, at: at(40, 11, 1036)),
+                        .variable(MustachePath(keys: ["keyword"]), escaped: false, at: at(55, 11, 1793)),
                         .text(";\n"),
                         .section(MustachePath(keys: ["setsFamily"]), inverted: false, [
                             .lineStart,
                             .text("    font-family: var(--"),
-                            .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(42, 24, 1090)),
+                            .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(57, 24, 1847)),
                             .text("-font-family);\n")
-                        ], at: at(41, 1, 1051)),
+                        ], at: at(56, 1, 1808)),
                         .section(MustachePath(keys: ["setsWeight"]), inverted: false, [
                             .lineStart,
                             .text("    font-weight: var(--"),
-                            .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(45, 24, 1173)),
+                            .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(60, 24, 1930)),
                             .text("-font-weight);\n")
-                        ], at: at(44, 1, 1134)),
+                        ], at: at(59, 1, 1891)),
                         .lineStart,
                         .text("  }\n"),
                         .lineStart,
                         .text("}\n")
-                    ], at: at(35, 1, 886))
-                ], at: at(23, 1, 547))
+                    ], at: at(50, 1, 1643))
+                ], at: at(38, 1, 1304))
             ], at: at(2, 1, 92))
         ])
     case "typography.json.mustache":
