@@ -58,6 +58,18 @@ import Testing
         #expect(css.contains("  --higtype-body-line-height: calc(1.03125rem + clamp(0, var(--higtype-text-scale-body) - 14, 9) * 0.0625rem);\n"))
     }
 
+    /// Safari's keywords still come after the class rule, so there they size the text.
+    @Test func webKitKeywordsStillFollowTheClassRule() {
+        let (status, stderr, css) = Self.build(
+            Self.manifest(platforms: "\"ios\"", tokens: "\"b\": { \"$value\": { \"textStyle\": \"body\" } }"),
+            ["--css-text-scale", "--css-webkit-keywords"])
+        #expect(status == 0, "\(stderr)")
+        let classRule = css.range(of: ".type-b {\n  font-family: var(--type-b-font-family);\n  font-size: var(--type-b-font-size);")
+        let keyword = css.range(of: "@supports (font: -apple-system-body) {\n  .type-b {\n    font: -apple-system-body;")
+        #expect(classRule != nil && keyword != nil && classRule!.upperBound < keyword!.lowerBound)
+        #expect(css.contains("  --type-b-font-size: var(--higtype-body-font-size);\n"))
+    }
+
     @Test(arguments: ["macos", "tvos"])
     func oneCategoryPlatformsWarnAndChangeNothing(_ platform: String) {
         let manifest = Self.manifest(platforms: "\"\(platform)\"", tokens: "\"b\": { \"$value\": { \"textStyle\": \"body\" } }")
