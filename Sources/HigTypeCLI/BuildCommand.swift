@@ -52,6 +52,15 @@ enum BuildCommand {
             reader's text size by itself.
             """,
         inSynopsis: false)
+    static let cssTextScale = OptionSpec(
+        name: "--css-text-scale",
+        help: """
+            Make size, leading and tracking follow the reader's text size: functions of \
+            --higtype-text-scale (default env(preferred-text-scale, 1)) that pass through the \
+            HIG's values at every size category. Changes nothing where --css-platform has one \
+            category (macOS, tvOS).
+            """,
+        inSynopsis: false)
     static let swiftNamespace = OptionSpec(
         name: "--swift-namespace", valueName: "NAME",
         help: "The Swift enum holding the constants (default Typography).", inSynopsis: false)
@@ -67,7 +76,7 @@ enum BuildCommand {
         name: "build", positional: "MANIFEST...",
         options: [
             out, format, templates, check, depfile, depfileTarget, .context, allContexts, .diagnosticsFormat, .quiet,
-            cssPlatform, cssUnit, cssSelector, cssWebKitKeywords, swiftNamespace,
+            cssPlatform, cssUnit, cssSelector, cssWebKitKeywords, cssTextScale, swiftNamespace,
         ],
         summary: """
             Validates token manifests against the embedded HIG specification and generates
@@ -180,6 +189,7 @@ enum BuildCommand {
             options.swiftNamespace = namespace
         }
         options.webKitKeywords = parsed.has(Self.cssWebKitKeywords)
+        options.cssTextScale = parsed.has(Self.cssTextScale)
         return options
     }
 

@@ -6,8 +6,8 @@ import HigTypeCompiler
 /// `higtype preview`: a self-contained HTML type specimen of a compiled manifest, with the
 /// manifest's rule violations marked on the tokens they concern.
 ///
-/// The page needs nothing but itself: the style sheet is inline, there is no script, no web
-/// font and no link to anything; samples are set in each token's CSS family stack, so they
+/// The page needs nothing but itself: the style sheet is inline, the one script (the text-scale
+/// slider's listener, `PreviewTextScale`) too, there is no web font and no link to anything; samples are set in each token's CSS family stack, so they
 /// show in the Apple fonts where those are installed and in the stack's fallbacks elsewhere.
 /// The bytes depend only on the manifest and the paths given, never on the time or machine.
 public enum PreviewPage {
@@ -27,6 +27,7 @@ struct PreviewRenderer {
     let tokens: [PreviewToken]
     let diagnostics: [Diagnostic]
     let placement: DiagnosticPlacement
+    let textScale: PreviewTextScale
 
     init(resolved: ResolvedManifest, diagnostics: [Diagnostic]) {
         self.files = resolved.files
@@ -34,6 +35,7 @@ struct PreviewRenderer {
         self.tokens = PreviewToken.all(in: resolved)
         self.diagnostics = diagnostics
         self.placement = DiagnosticPlacement(diagnostics, tokens: tokens, resolved: resolved)
+        self.textScale = PreviewTextScale(tokens: tokens, platforms: resolved.platforms)
     }
 
     func page() -> String {
@@ -45,7 +47,7 @@ struct PreviewRenderer {
                 w.void("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1")])
                 w.element("title", text: "Type specimen: " + files.joined(separator: ", "))
                 w.open("style")
-                w.raw("\n" + PreviewStyleSheet.css)
+                w.raw("\n" + PreviewStyleSheet.css + (textScale.css.isEmpty ? "" : "\n" + textScale.css))
                 w.close()
             }
             w.element("body") { w in
@@ -53,6 +55,11 @@ struct PreviewRenderer {
                     masthead(&w)
                     banner(&w)
                     for platform in resolved.platforms { section(platform, &w) }
+                }
+                if textScale.range != nil {
+                    w.open("script")
+                    w.raw("\n" + PreviewTextScale.script)
+                    w.close()
                 }
             }
         }
@@ -69,6 +76,7 @@ struct PreviewRenderer {
                 w.element("p", [("class", "manifest-description")], text: text)
             }
             summary(&w)
+            textScaleControl(&w)
             if !resolved.platforms.isEmpty {
                 w.element("nav", [("class", "platforms")]) { w in
                     for platform in resolved.platforms {

@@ -20,6 +20,7 @@ extension PreviewRenderer {
                 w.element("p", [("class", "platform-facts")], text: facts.joined(separator: " · "))
             }
             ladder(platform, &w)
+            textScalePanel(platform, &w)
             for token in tokens { block(token, on: platform, &w) }
         }
     }

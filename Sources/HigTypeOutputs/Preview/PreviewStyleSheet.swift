@@ -33,6 +33,12 @@ enum PreviewStyleSheet {
     .flagged-tokens a { text-decoration: none; font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 12px; }
     .flagged-tokens a.error { color: var(--error); }
     .flagged-tokens a.warning { color: var(--warning); }
+    .text-scale-control { position: sticky; top: 0; z-index: 1; display: flex; flex-wrap: wrap; align-items: center; gap: 6px 12px;
+      margin: 0 0 10px; padding: 8px 12px; background: var(--card); border: 1px solid var(--line); border-radius: 10px; font-size: 13px; }
+    .text-scale-control label { font-weight: 600; }
+    .text-scale-control input { flex: 1 1 240px; }
+    .text-scale-control output { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; min-width: 3em; }
+    .text-scale-help { color: var(--muted); font-size: 12px; flex-basis: 100%; }
     .platforms { display: flex; gap: 16px; font-size: 13px; }
     .platforms a { color: var(--accent); text-decoration: none; }
 

@@ -9,6 +9,8 @@ extension DiagnosticID {
     public static let templateMissing = DiagnosticID("template-missing")
     /// Two tokens, or a token and a generated declaration, get the same Swift name.
     public static let swiftNameCollision = DiagnosticID("swift-name-collision")
+    /// `--css-text-scale` on a CSS platform with one size category (macOS, tvOS): nothing to scale.
+    public static let textScaleIgnored = DiagnosticID("text-scale-ignored")
     /// `build --check`: an output does not exist.
     public static let missingOutput = DiagnosticID("missing-output")
     /// `build --check`: an output's bytes differ from what a build would write.
@@ -18,6 +20,6 @@ extension DiagnosticID {
 
     /// Every id the outputs report.
     public static let outputsCatalogue: [DiagnosticID] = [
-        .templateMissing, .swiftNameCollision, .missingOutput, .staleOutput, .writeFailed,
+        .templateMissing, .swiftNameCollision, .textScaleIgnored, .missingOutput, .staleOutput, .writeFailed,
     ]
 }

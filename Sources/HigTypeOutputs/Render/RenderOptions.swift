@@ -10,6 +10,10 @@ public struct RenderOptions: Sendable {
     public var cssPlatform: Platform?
     /// Add WebKit's text-style keywords (`font: -apple-system-body`) for Safari, under `@supports`.
     public var webKitKeywords = false
+    /// Size, leading and tracking follow `--higtype-text-scale` (default `env(preferred-text-scale, 1)`):
+    /// the platform's categories as one piecewise-linear curve per property. Ignored, with a
+    /// warning, where the CSS platform has one category.
+    public var cssTextScale = false
     /// The Swift enum that holds the generated constants.
     public var swiftNamespace = "Typography"
 

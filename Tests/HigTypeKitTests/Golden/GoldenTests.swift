@@ -51,6 +51,17 @@ import Testing
         try Self.compare(name, try #require(out.read(name)))
     }
 
+    /// `--css-text-scale` is not the default, so its CSS is built on its own and kept beside the
+    /// default CSS: the curves, the references to them and every category restating its values.
+    @Test func textScaleCSSMatchesGolden() throws {
+        try #require(PackageRoot.isCurrentDirectory, "the golden tests need the package root as cwd")
+        let out = TemporaryFolder()
+        let result = HigTypeTool.run(["build", Self.manifest, "--out", out.path, "--format", "css", "--css-text-scale", "--quiet"])
+        try #require(result.status == 0, "build failed:\n\(result.stderr)")
+        #expect(result.stderr.isEmpty)
+        try Self.compare("typography.text-scale.css", try #require(out.read("typography.css")))
+    }
+
     /// Compares `actual` with the golden file `name`, or re-records it when recording.
     static func compare(_ name: String, _ actual: String) throws {
         let goldenPath = Self.folder + "/" + name

@@ -93,7 +93,8 @@ import Testing
         let page = try #require(Pipeline.preview(manifests: [tmp.file("m.tokens.json")], out: "unused.html", write: false).page.map { String(decoding: $0.contents, as: UTF8.self) })
         #expect(page.components(separatedBy: "<style>").count == 2, "one style element, the page's own")
         #expect(page.components(separatedBy: "</style").count == 2, "only the page's own </style>")
-        #expect(!page.contains("<script"))
+        #expect(page.components(separatedBy: "<script").count == 2, "one script, the text-scale slider's")
+        #expect(page.contains("<script>\nconst slider = document.getElementById(\"text-scale\");"))
         #expect(!page.contains("<img"))
         #expect(page.contains("&lt;img src=x onerror=alert(1)&gt; &amp; &quot;q&quot;"))
     }

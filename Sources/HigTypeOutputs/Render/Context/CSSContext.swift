@@ -11,15 +11,26 @@ import HigTypeCompiler
 ///       platform, platformName: String    — whose values the CSS carries (`--css-platform`)
 ///       defaultCategory: String
 ///       unit: String                      — `--css-unit`: "px" or "rem"
+///       textScale: Object?                — with `--css-text-scale` on a platform with categories
+///         default: String                 — "env(preferred-text-scale, 1)"
+///         bodyProperty: String            — "higtype-text-scale-body", the scale in Body points
+///         defaultBodySize: String         — Body's size at the default category, "17"
+///         categories: [Object]            — each category's place on the scale
+///           id, scale: String             — "xSmall", "0.823529"
+///         scaleList: String               — the same as one line: "xSmall 0.823529, small 0.882353, …"
+///         curves: [Object]                — each distinct curve once
+///           name, value: String           — "higtype-body-font-size", "calc(14px + clamp(…) * 1px + …)"
 ///       rootTokens: [Object]              — every token's properties at the default category
 ///         cssName: String
 ///         description: String?
 ///         properties: [Object]            — font-family first, then size, line height, weight, spacing
-///           name, value: String           — "font-size", "17px"
+///           name, value: String           — "font-size", "17px"; with textScale, a property that
+///                                           changes with the category is "var(--<curve name>)"
 ///         webkit: Object?                 — with `--css-webkit-keywords`, when WebKit has a keyword
 ///           keyword: String               — "-apple-system-body"
 ///           setsFamily, setsWeight: Bool  — whether the token overrides the keyword's family, weight
-///       categories: [Object]              — the other categories that change something
+///       categories: [Object]              — the other categories that change something (with
+///                                           textScale, every category: they restate the curves' values)
 ///         id: String
 ///         selector: String                — `--css-selector` with the category id filled in
 ///         tokens: [Object]                — only tokens with a change
@@ -50,17 +61,24 @@ final class CSSContext {
     func build(_ tokens: some Sequence<ResolvedToken>) -> TemplateValue {
         guard let platform else { return .null }
         let spec = HIG.spec(for: platform)
+        let scale = options.cssTextScale ? TextScaleBreakpoints(spec).map { CSSTextScale(breakpoints: $0, unit: options.cssUnit) } : nil
         var roots: [CSSRootToken] = []
         var changesByCategory: [SizeCategory: [CSSChange]] = [:]
         for token in tokens {
             guard let values = token.values(on: platform) else { continue }
             let name = CSSNames.identifier(token.path)
+            var rootProperties = properties.of(values.defaultValues)
+            if let scale { rootProperties = curves(of: token, values, in: scale, replacing: rootProperties) }
             roots.append(CSSRootToken(
                 cssName: name, description: token.source.description, webkit: webkit(token, spec: spec),
                 family: CSSNames.fontStack(token.fontFamily, systemTypeface: spec.systemTypeface),
-                properties: properties.of(values.defaultValues)))
-            for (category, v) in values.categories where category != values.defaultCategory {
-                guard let changed = properties.changes(from: values.defaultValues, to: v) else { continue }
+                properties: rootProperties))
+            // With the text scale, every category (the default too) restates the values :root
+            // sets to curves, so `data-dynamic-type` wins over the scale.
+            for (category, v) in values.categories where scale != nil || category != values.defaultCategory {
+                let changed = scale == nil
+                    ? properties.changes(from: values.defaultValues, to: v) : properties.changes(from: rootProperties, to: v)
+                guard let changed else { continue }
                 changesByCategory[category, default: []].append(CSSChange(cssName: name, properties: changed))
             }
         }
@@ -77,9 +95,28 @@ final class CSSContext {
             "platformName": .string(platform.displayName),
             "defaultCategory": .string(spec.defaultSizeCategory?.rawValue ?? ""),
             "unit": .string(options.cssUnit.rawValue),
+            "textScale": scale?.object ?? .null,
             "rootTokens": .list(TemplateList(count: roots.count) { [roots] in roots[$0].object }),
             "categories": .array(categories),
         ])
+    }
+
+    /// The token's size, leading and tracking at :root as references to their curves, where
+    /// they change with the category; the other properties as they are.
+    private func curves(
+        of token: ResolvedToken, _ values: PlatformValues, in scale: CSSTextScale, replacing root: [(String, String)]
+    ) -> [(String, String)] {
+        let all = scale.breakpoints.categories.compactMap { values[$0] }
+        guard all.count == scale.breakpoints.categories.count else { return root }
+        let runs: [String: [Double]] = [
+            "font-size": all.map(\.fontSize), "line-height": all.map(\.lineHeight),
+            "letter-spacing": all.map(\.letterSpacing),
+        ]
+        return root.map { name, value in
+            guard let run = runs[name], let reference = scale.reference(property: name, values: run, style: token.textStyle)
+            else { return (name, value) }
+            return (name, reference)
+        }
     }
 
     /// The WebKit text-style keyword that sizes the token from the reader's setting, when asked for.

@@ -13,6 +13,11 @@ final class CSSProperties {
         var to: StyleValues
     }
     private var changesCache: [Change: TemplateValue?] = [:]
+    private struct RootChange: Hashable {
+        var root: [String]
+        var to: StyleValues
+    }
+    private var rootChangesCache: [RootChange: TemplateValue?] = [:]
 
     private let memos: ListMemos
 
@@ -36,10 +41,20 @@ final class CSSProperties {
     func changes(from base: StyleValues, to values: StyleValues) -> TemplateValue? {
         let key = Change(from: base, to: values)
         if let cached = changesCache[key] { return cached }
-        let changed = zip(of(values), of(base)).filter { $0.0.1 != $0.1.1 }.map(\.0)
+        let built = changes(from: of(base), to: values)
+        changesCache[key] = built
+        return built
+    }
+
+    /// The properties of `values` whose printed value differs from `root`'s: with
+    /// `--css-text-scale`, every property that :root sets to a curve, and those that differ.
+    func changes(from root: [(String, String)], to values: StyleValues) -> TemplateValue? {
+        let key = RootChange(root: root.map(\.1), to: values)
+        if let cached = rootChangesCache[key] { return cached }
+        let changed = zip(of(values), root).filter { $0.0.1 != $0.1.1 }.map(\.0)
         let built: TemplateValue? = changed.isEmpty
             ? nil : memos.shared(changed.map { .object(["name": .string($0.0), "value": .string($0.1)]) })
-        changesCache[key] = built
+        rootChangesCache[key] = built
         return built
     }
 
