@@ -44,7 +44,8 @@ struct SwiftCompileTests {
         let folder = TemporaryFolder()
         let generated = try Self.generate(manifestPath: PackageRoot.file("tokens/example.tokens.json"), namespace: "Typography", into: folder)
         #expect(generated.contains("#if canImport(SwiftUI)\nimport SwiftUI\n"))
-        #expect(generated.contains("#if canImport(UIKit) && !os(watchOS)\nimport UIKit\n"))
+        #expect(generated.contains("#if canImport(UIKit)\nimport UIKit\n"))
+        #expect(generated.contains("#if canImport(UIKit) && !os(watchOS)\n"))
         let main = """
             func show(_ m: Typography.Metrics) -> String { "\\(m.fontSize)/\\(m.lineHeight) w\\(m.fontWeight) t\\(m.letterSpacing)" }
             print(show(Typography.typeArticleBody.metrics(at: .accessibility3)))

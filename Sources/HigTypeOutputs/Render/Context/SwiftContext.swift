@@ -104,6 +104,8 @@ struct SwiftContext {
     /// Whether the token's size at each platform's default category is that of the API text
     /// style it scales with (`SwiftNames.apiTextStyle`, Title 1 for Large Title on tvOS), to
     /// 1/100 pt: then SwiftUI can ask for the system font by text style and get the token's size.
+    /// False where the platform's table lacks that API style (watchOS has no Footnote, only
+    /// Footnote 1 and 2): the size SwiftUI would draw is unknown, so the token's own is used.
     static func hasTextStyleSize(_ t: ResolvedToken) -> Bool {
         guard let style = t.textStyle, let apiStyle = TextStyle(rawValue: SwiftNames.apiTextStyle(style)) else { return false }
         return t.platforms.allSatisfy { values in
