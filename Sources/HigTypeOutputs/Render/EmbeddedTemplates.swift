@@ -315,7 +315,7 @@ extension Font.Weight {
 #if canImport(AppKit) && !canImport(UIKit)
 import AppKit
 
-@available(macOS 10.15, *)
+@available(macOS 10.11, *)
 extension {{{swift.namespace}}}.Token {
     /// SwiftUI's `lineSpacing` for `category`: the HIG's line height less the font's own.
     func lineSpacing(at category: {{{swift.namespace}}}.SizeCategory) -> CGFloat {
@@ -327,6 +327,7 @@ extension {{{swift.namespace}}}.Token {
     }
 }
 
+@available(macOS 10.11, *)
 extension NSFont.Weight {
     /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
     fileprivate init(higWeight value: Int) {
@@ -1197,7 +1198,7 @@ extension {{{swift.namespace}}}.Token {
             .lineStart,
             .text("import AppKit\n\n"),
             .lineStart,
-            .text("@available(macOS 10.15, *)\n"),
+            .text("@available(macOS 10.11, *)\n"),
             .lineStart,
             .text("extension "),
             .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(308, 11, 12844)),
@@ -1222,6 +1223,8 @@ extension {{{swift.namespace}}}.Token {
             .text("    }\n"),
             .lineStart,
             .text("}\n\n"),
+            .lineStart,
+            .text("@available(macOS 10.11, *)\n"),
             .lineStart,
             .text("extension NSFont.Weight {\n"),
             .lineStart,
@@ -1268,7 +1271,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(343, 11, 14220)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(344, 11, 14247)),
             .text(".Token {\n"),
             .lineStart,
             .text("    /// The token's font at one size category, at that category's size and weight in `metrics`.\n"),
@@ -1284,7 +1287,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// the system font draws it in its design.\n"),
             .lineStart,
             .text("    public func uiFont(at category: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(350, 37, 14722)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(351, 37, 14749)),
             .text(".SizeCategory) -> UIFont {\n"),
             .lineStart,
             .text("        let row = metrics(at: category)\n"),
@@ -1298,7 +1301,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// font, its tracking as kern, and a paragraph style whose lines are the HIG's leading apart.\n"),
             .lineStart,
             .text("    public func attributes(at category: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(357, 41, 15191)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(358, 41, 15218)),
             .text(".SizeCategory) -> [NSAttributedString.Key: Any] {\n"),
             .lineStart,
             .text("        let row = metrics(at: category)\n"),
@@ -1316,7 +1319,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// SwiftUI's `lineSpacing` for `category`: the HIG's line height less the font's own.\n"),
             .lineStart,
             .text("    func lineSpacing(at category: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(366, 35, 15716)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(367, 35, 15743)),
             .text(".SizeCategory) -> CGFloat {\n"),
             .lineStart,
             .text("        max(0, CGFloat(metrics(at: category).lineHeight) - uiFont(at: category).lineHeight)\n"),
@@ -1326,7 +1329,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// The first installed family in the token's weight, else the system font in a design.\n"),
             .lineStart,
             .text("    static func font(families: [String], size: CGFloat, weight: UIFont.Weight, design: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(371, 88, 16043)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(372, 88, 16070)),
             .text(".Design) -> UIFont {\n"),
             .lineStart,
             .text("        for family in families {\n"),
@@ -1414,7 +1417,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(416, 11, 17964)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(417, 11, 17991)),
             .text(".SizeCategory {\n"),
             .lineStart,
             .text("    /// The category for a UIKit content size category. `unspecified`, and any category added\n"),
@@ -1427,14 +1430,14 @@ extension {{{swift.namespace}}}.Token {
             .section(MustachePath(keys: ["swift", "dynamicTypeSizes"]), inverted: false, [
                 .lineStart,
                 .text("        case ."),
-                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(422, 15, 18322)),
+                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(423, 15, 18349)),
                 .text(": self = ."),
-                .variable(MustachePath(keys: ["category"]), escaped: false, at: at(422, 52, 18359)),
+                .variable(MustachePath(keys: ["category"]), escaped: false, at: at(423, 52, 18386)),
                 .text("\n")
-            ], at: at(421, 1, 18280)),
+            ], at: at(422, 1, 18307)),
             .lineStart,
             .text("        default: self = ."),
-            .variable(MustachePath(keys: ["swift", "largeCategory"]), escaped: false, at: at(424, 26, 18427)),
+            .variable(MustachePath(keys: ["swift", "largeCategory"]), escaped: false, at: at(425, 26, 18454)),
             .text("\n"),
             .lineStart,
             .text("        }\n"),
@@ -1449,11 +1452,11 @@ extension {{{swift.namespace}}}.Token {
             .section(MustachePath(keys: ["swift", "categories"]), inverted: false, [
                 .lineStart,
                 .text("        case ."),
-                .variable(MustachePath(keys: ["id"]), escaped: false, at: at(432, 15, 18682)),
+                .variable(MustachePath(keys: ["id"]), escaped: false, at: at(433, 15, 18709)),
                 .text(": ."),
-                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(432, 26, 18693)),
+                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(433, 26, 18720)),
                 .text("\n")
-            ], at: at(431, 1, 18646)),
+            ], at: at(432, 1, 18673)),
             .lineStart,
             .text("        }\n"),
             .lineStart,
@@ -1464,7 +1467,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(439, 11, 18821)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(440, 11, 18848)),
             .text(".TextStyle {\n"),
             .lineStart,
             .text("    /// UIKit's text style of the same name. tvOS has no Large Title style; there it is Title 1,\n"),
@@ -1516,7 +1519,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(465, 11, 19658)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(466, 11, 19685)),
             .text(".Token {\n"),
             .lineStart,
             .text("    /// The token as a UIKit font that follows Dynamic Type: `uiFont(at:)` at the default\n"),
@@ -1530,7 +1533,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    public func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {\n"),
             .lineStart,
             .text("        let base = uiFont(at: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(471, 31, 20134)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(472, 31, 20161)),
             .text(".Platform.current.defaultCategory)\n"),
             .lineStart,
             .text("        return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: base, compatibleWith: traitCollection)\n"),
@@ -1542,7 +1545,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    public func attributes(compatibleWith traitCollection: UITraitCollection) -> [NSAttributedString.Key: Any] {\n"),
             .lineStart,
             .text("        attributes(at: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(477, 24, 20530)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(478, 24, 20557)),
             .text(".SizeCategory(contentSizeCategory: traitCollection.preferredContentSizeCategory))\n"),
             .lineStart,
             .text("    }\n"),

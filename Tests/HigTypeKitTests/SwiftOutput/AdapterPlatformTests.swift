@@ -121,14 +121,17 @@ struct AdapterPlatformTests {
         #expect(result.status == 0 && result.output.isEmpty, "user code does not compile \(platform):\n\(result.output)")
     }
 
-    /// At each version an adapter is annotated with, everything newer is unavailable: an
-    /// adapter that calls something newer than its own annotation does not compile.
+    /// At each version an adapter is annotated with, and at version 0, everything newer is
+    /// unavailable: an adapter that calls something newer than its own annotation (or code
+    /// without one that calls anything annotated) does not compile.
     @Test(arguments: SimulatedPlatform.all)
     func adaptersCallNothingNewerThanTheirAvailability(on platform: SimulatedPlatform) throws {
         let swiftc = try SwiftCompiler.input.require()
         let files = try Self.generatedFiles()
-        let versions = platform.introducedVersions(in: files["Typography.swift"]!).sorted { $0.lexicographicallyPrecedes($1) }
-        #expect(!versions.isEmpty, "no @available for \(platform) in the generated file")
+        let annotated = platform.introducedVersions(in: files["Typography.swift"]!)
+        #expect(!annotated.isEmpty, "no @available for \(platform) in the generated file")
+        // Version 0 too: code without an annotation must call nothing that has one.
+        let versions = (annotated.union([[0, 0, 0]])).sorted { $0.lexicographicallyPrecedes($1) }
         for version in versions {
             let result = try Self.typeCheck(files, on: platform, deployment: version, swiftc: swiftc)
             #expect(result.status == 0 && result.output.isEmpty, "\(platform) \(version): \(result.output)")

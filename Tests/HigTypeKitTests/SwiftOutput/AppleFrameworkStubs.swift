@@ -2,7 +2,9 @@
 /// adapters can be type-checked on Linux where none of them exists. Each declaration is copied
 /// from Apple's documentation: its signature, `@frozen` where Apple's type is frozen, `{ get }`
 /// where Apple's property is read-only, every case of Apple's enums, Apple's `Sendable`
-/// conformances and `@MainActor` isolation, and Apple's `@available`, one platform list per
+/// conformances (UIFont, UIFontDescriptor, UIFontMetrics and UITraitCollection are
+/// `NS_SWIFT_SENDABLE` in UIKit's headers; NSFont and NSParagraphStyle are not) and
+/// `@MainActor` isolation (`View`, `ViewModifier`; their modifiers are `nonisolated`), and Apple's `@available`, one platform list per
 /// attribute as the documentation gives it. Linux ignores availability for other platforms;
 /// `AdapterPlatformTests` rewrites these attributes to check them (`AvailabilityRewriter`).
 /// Built with library evolution, so a non-frozen enum needs `@unknown default` as on Apple
@@ -286,7 +288,7 @@ enum AppleFrameworkStubs {
         }
 
         @available(iOS 11.0, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
-        open class UIFontMetrics {
+        open class UIFontMetrics: @unchecked Sendable {
             @available(iOS 11.0, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
             public init(forTextStyle textStyle: UIFont.TextStyle) {}
             @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
@@ -332,7 +334,8 @@ enum AppleFrameworkStubs {
         import Foundation
 
         @available(macOS 10.0, *)
-        open class NSFont: @unchecked Sendable {
+        // Not Sendable, unlike UIFont: AppKit's header does not mark NSFont so.
+        open class NSFont {
             @available(macOS 10.11, *)
             public struct Weight: RawRepresentable, Hashable, Sendable {
                 public let rawValue: CGFloat

@@ -686,7 +686,7 @@ extension Font.Weight {
 #if canImport(AppKit) && !canImport(UIKit)
 import AppKit
 
-@available(macOS 10.15, *)
+@available(macOS 10.11, *)
 extension Typography.Token {
     /// SwiftUI's `lineSpacing` for `category`: the HIG's line height less the font's own.
     func lineSpacing(at category: Typography.SizeCategory) -> CGFloat {
@@ -698,6 +698,7 @@ extension Typography.Token {
     }
 }
 
+@available(macOS 10.11, *)
 extension NSFont.Weight {
     /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
     fileprivate init(higWeight value: Int) {
