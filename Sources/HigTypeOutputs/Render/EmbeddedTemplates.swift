@@ -477,8 +477,9 @@ extension {{{swift.namespace}}}.TextStyle {
 extension {{{swift.namespace}}}.Token {
     /// The token as a UIKit font that follows Dynamic Type: `uiFont(at:)` at the default
     /// category (the token's family, weight and size), scaled by `UIFontMetrics` on
-    /// `scalingStyle`'s curve, as SwiftUI's `font` scales. Pass a trait collection to scale for
-    /// a content size other than the current one.
+    /// `scalingStyle`'s curve, as SwiftUI's `font` scales (except a system-font token with a
+    /// size of its own, which SwiftUI's `font` cannot scale). Pass a trait collection to scale
+    /// for a content size other than the current one.
     public func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
         let base = uiFont(at: {{{swift.namespace}}}.Platform.current.defaultCategory)
         return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: base, compatibleWith: traitCollection)
@@ -1526,14 +1527,16 @@ extension {{{swift.namespace}}}.Token {
             .lineStart,
             .text("    /// category (the token's family, weight and size), scaled by `UIFontMetrics` on\n"),
             .lineStart,
-            .text("    /// `scalingStyle`'s curve, as SwiftUI's `font` scales. Pass a trait collection to scale for\n"),
+            .text("    /// `scalingStyle`'s curve, as SwiftUI's `font` scales (except a system-font token with a\n"),
             .lineStart,
-            .text("    /// a content size other than the current one.\n"),
+            .text("    /// size of its own, which SwiftUI's `font` cannot scale). Pass a trait collection to scale\n"),
+            .lineStart,
+            .text("    /// for a content size other than the current one.\n"),
             .lineStart,
             .text("    public func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {\n"),
             .lineStart,
             .text("        let base = uiFont(at: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(472, 31, 20161)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(473, 31, 20258)),
             .text(".Platform.current.defaultCategory)\n"),
             .lineStart,
             .text("        return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: base, compatibleWith: traitCollection)\n"),
@@ -1545,7 +1548,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    public func attributes(compatibleWith traitCollection: UITraitCollection) -> [NSAttributedString.Key: Any] {\n"),
             .lineStart,
             .text("        attributes(at: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(478, 24, 20557)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(479, 24, 20654)),
             .text(".SizeCategory(contentSizeCategory: traitCollection.preferredContentSizeCategory))\n"),
             .lineStart,
             .text("    }\n"),

@@ -866,8 +866,9 @@ extension Typography.TextStyle {
 extension Typography.Token {
     /// The token as a UIKit font that follows Dynamic Type: `uiFont(at:)` at the default
     /// category (the token's family, weight and size), scaled by `UIFontMetrics` on
-    /// `scalingStyle`'s curve, as SwiftUI's `font` scales. Pass a trait collection to scale for
-    /// a content size other than the current one.
+    /// `scalingStyle`'s curve, as SwiftUI's `font` scales (except a system-font token with a
+    /// size of its own, which SwiftUI's `font` cannot scale). Pass a trait collection to scale
+    /// for a content size other than the current one.
     public func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
         let base = uiFont(at: Typography.Platform.current.defaultCategory)
         return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: base, compatibleWith: traitCollection)
