@@ -164,4 +164,16 @@ struct AdapterPlatformTests {
         #expect(result.output.contains("'scaledFont(for:compatibleWith:)' is deprecated: watchOS lacks it"), "\(result.output)")
         #expect(result.output.contains("'UIContentSizeCategory' is deprecated: watchOS lacks it"), "\(result.output)")
     }
+
+    /// And code without an annotation that calls annotated API, checked at version 0: the
+    /// AppKit weight helper without its `@available(macOS 10.11, *)`.
+    @Test func availabilityCheckCatchesAnUnannotatedUse() throws {
+        let swiftc = try SwiftCompiler.input.require()
+        var files = try Self.generatedFiles()
+        files["Typography.swift"] = files["Typography.swift"]!.replacingOccurrences(
+            of: "@available(macOS 10.11, *)\nextension NSFont.Weight", with: "extension NSFont.Weight")
+        let result = try Self.typeCheck(files, on: .macOS, deployment: [0, 0, 0], swiftc: swiftc)
+        #expect(result.status != 0)
+        #expect(result.output.contains("'Weight' is deprecated: macOS 10.11.0, newer than 0.0.0"), "\(result.output)")
+    }
 }
