@@ -92,6 +92,10 @@ public enum {{{swift.namespace}}} {
         public let fontFamily: [String]
         /// The system font design: the token's Apple typeface, or the fallback for a custom family.
         public let design: Design
+        /// Whether the token's size at each platform's default category is the size of its
+        /// `scalingStyle` there, so that the system font can be asked for by text style; false
+        /// when the manifest sets a `fontSize` of its own.
+        public let hasTextStyleSize: Bool
         /// Values by platform and size category.
         public let metrics: [Platform: [SizeCategory: Metrics]]
 
@@ -127,11 +131,12 @@ public enum {{{swift.namespace}}} {
         scalingStyle: .{{{swift.textStyle}}},
         fontFamily: [{{#swift.fontFamily}}"{{name}}"{{^last}}, {{/last}}{{/swift.fontFamily}}],
         design: .{{{swift.design}}},
+        hasTextStyleSize: {{swift.hasTextStyleSize}},
         metrics: [
 {{#platforms}}
             .{{{id}}}: [
 {{#categories}}
-                .{{{id}}}: Metrics(fontSize: {{fontSize}}, lineHeight: {{lineHeight}}, fontWeight: {{appleFontWeight}}, letterSpacing: {{letterSpacing}}),
+                .{{{id}}}: Metrics(fontSize: {{fontSize}}, lineHeight: {{lineHeight}}, fontWeight: {{fontWeight}}, letterSpacing: {{letterSpacing}}),
 {{/categories}}
             ],
 {{/platforms}}
@@ -149,14 +154,15 @@ public enum {{{swift.namespace}}} {
 #if canImport(SwiftUI)
 import SwiftUI
 
-// SwiftUI adapters. They need iOS 16, macOS 13, tvOS 16 or watchOS 9, for
-// `Font.system(_:design:weight:)`; everything above works on any platform with Foundation.
+// SwiftUI adapters. They need iOS 16, macOS 13, tvOS 16, watchOS 9 or visionOS 1, for
+// `Font.system(_:design:weight:)` and `View.tracking(_:)`; everything above works on any
+// platform with Foundation.
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension {{{swift.namespace}}}.SizeCategory {
     /// The category for a Dynamic Type size; one no target platform has takes the nearest
     /// smaller category, as `Token.metrics(at:on:)` does, and an unknown future size Large.
-    public init(_ size: DynamicTypeSize) {
+    public init(dynamicTypeSize size: DynamicTypeSize) {
         switch size {
 {{#swift.dynamicTypeSizes}}
         case .{{{dynamicTypeSize}}}: self = .{{{category}}}
@@ -175,47 +181,73 @@ extension {{{swift.namespace}}}.SizeCategory {
     }
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension {{{swift.namespace}}}.TextStyle {
     /// SwiftUI's text style of the same name (`title1` is `.title`, `caption1` `.caption`).
+    /// On tvOS Large Title is Title 1, as in `uiKit`: UIKit has no Large Title there, and both
+    /// frameworks scale a token on one curve.
     public var swiftUI: Font.TextStyle {
         switch self {
-        case .largeTitle: .largeTitle
-        case .title1: .title
-        case .title2: .title2
-        case .title3: .title3
-        case .headline: .headline
-        case .subheadline: .subheadline
-        case .body: .body
-        case .callout: .callout
-        case .footnote: .footnote
-        case .caption1: .caption
-        case .caption2: .caption2
+        case .largeTitle:
+            #if os(tvOS)
+            return .title
+            #else
+            return .largeTitle
+            #endif
+        case .title1: return .title
+        case .title2: return .title2
+        case .title3: return .title3
+        case .headline: return .headline
+        case .subheadline: return .subheadline
+        case .body: return .body
+        case .callout: return .callout
+        case .footnote: return .footnote
+        case .caption1: return .caption
+        case .caption2: return .caption2
         }
     }
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension {{{swift.namespace}}}.Token {
-    /// The token as a SwiftUI font that follows Dynamic Type.
+    /// The token as a SwiftUI font that follows Dynamic Type, in the token's family, weight
+    /// and size, scaled on `scalingStyle`'s curve as `uiFont(compatibleWith:)` is.
     ///
-    /// The system font draws an Apple typeface at its text style's own size, in the token's
-    /// design and weight: that is the HIG size, which is the token's unless the manifest sets
-    /// `fontSize`. A custom family is drawn at the token's default-category size and scaled
-    /// relative to the text style. SwiftUI cannot tell whether a custom family is installed,
-    /// so only the first one is used. Tracking and line height are not part of a `Font`; apply
-    /// `metrics(at:)` with `.tracking(_:)` and `.lineSpacing(_:)`.
+    /// A custom family is drawn at the token's default-category size, relative to the text
+    /// style, with the token's weight. The system font is asked for by text style, design and
+    /// weight. Where SwiftUI differs from UIKit:
+    /// - SwiftUI cannot tell whether a family is installed, so only the first custom family is
+    ///   used (falling back to the system font); UIKit uses the first that is installed.
+    /// - A system-font token with a `fontSize` of its own (`hasTextStyleSize` false) is drawn at
+    ///   that size but does not scale: SwiftUI has no system font at a custom size relative to a
+    ///   text style. `.typography(_:)` and `font(at:)` scale it, from the Dynamic Type size.
+    /// Tracking and line height are not part of a `Font`: `.typography(_:)` applies them.
     public var font: Font {
         let base = defaultMetrics
         let weight = Font.Weight(higWeight: base.fontWeight)
         if let family = fontFamily.first {
             return Font.custom(family, size: CGFloat(base.fontSize), relativeTo: scalingStyle.swiftUI).weight(weight)
         }
-        return Font.system(scalingStyle.swiftUI, design: design.swiftUI, weight: weight)
+        if hasTextStyleSize {
+            return Font.system(scalingStyle.swiftUI, design: design.swiftUI, weight: weight)
+        }
+        return Font.system(size: CGFloat(base.fontSize), weight: weight, design: design.swiftUI)
+    }
+
+    /// The token's font at one size category: its family, weight and size in that category's
+    /// row of `metrics`, at a fixed size. `.typography(_:)` uses it with the environment's
+    /// Dynamic Type size.
+    public func font(at category: {{{swift.namespace}}}.SizeCategory) -> Font {
+        let row = metrics(at: category)
+        let weight = Font.Weight(higWeight: row.fontWeight)
+        if let family = fontFamily.first {
+            return Font.custom(family, fixedSize: CGFloat(row.fontSize)).weight(weight)
+        }
+        return Font.system(size: CGFloat(row.fontSize), weight: weight, design: design.swiftUI)
     }
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension {{{swift.namespace}}}.Design {
     /// SwiftUI's font design of the same name.
     public var swiftUI: Font.Design {
@@ -228,7 +260,40 @@ extension {{{swift.namespace}}}.Design {
     }
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension {{{swift.namespace}}} {
+    /// Applies a whole token to a view: reads the environment's Dynamic Type size and sets the
+    /// token's font, tracking and line spacing for that size, so lines sit the HIG's leading
+    /// apart. Use it as `.typography({{{swift.namespace}}}.someToken)`.
+    public struct TypographyModifier: ViewModifier {
+        /// The token applied.
+        public let token: Token
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+        public init(_ token: Token) {
+            self.token = token
+        }
+
+        public func body(content: Content) -> some View {
+            let category = SizeCategory(dynamicTypeSize: dynamicTypeSize)
+            let row = token.metrics(at: category)
+            return content
+                .font(token.font(at: category))
+                .tracking(CGFloat(row.letterSpacing))
+                .lineSpacing(token.lineSpacing(at: category))
+        }
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension View {
+    /// Sets `token`'s font, tracking and leading, at the environment's Dynamic Type size.
+    public func typography(_ token: {{{swift.namespace}}}.Token) -> some View {
+        modifier({{{swift.namespace}}}.TypographyModifier(token))
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension Font.Weight {
     /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
     fileprivate init(higWeight value: Int) {
@@ -247,15 +312,123 @@ extension Font.Weight {
 }
 #endif
 
-// UIKit adapters, for iOS, iPadOS, Mac Catalyst, tvOS and visionOS. watchOS has no
-// UIContentSizeCategory or UIFontMetrics to scale with; use the SwiftUI adapters there.
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(AppKit) && !canImport(UIKit)
+import AppKit
+
+@available(macOS 10.11, *)
+extension {{{swift.namespace}}}.Token {
+    /// SwiftUI's `lineSpacing` for `category`: the HIG's line height less the font's own.
+    func lineSpacing(at category: {{{swift.namespace}}}.SizeCategory) -> CGFloat {
+        let row = metrics(at: category)
+        let size = CGFloat(row.fontSize)
+        let font = fontFamily.lazy.compactMap { NSFont(name: $0, size: size) }.first
+            ?? NSFont.systemFont(ofSize: size, weight: NSFont.Weight(higWeight: row.fontWeight))
+        return max(0, CGFloat(row.lineHeight) - (font.ascender - font.descender + font.leading))
+    }
+}
+
+@available(macOS 10.11, *)
+extension NSFont.Weight {
+    /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
+    fileprivate init(higWeight value: Int) {
+        switch value {
+        case ..<150: self = .ultraLight
+        case ..<250: self = .thin
+        case ..<350: self = .light
+        case ..<450: self = .regular
+        case ..<550: self = .medium
+        case ..<650: self = .semibold
+        case ..<750: self = .bold
+        case ..<850: self = .heavy
+        default: self = .black
+        }
+    }
+}
+#endif
+
+// UIKit adapters that need no Dynamic Type setting, on every platform with UIKit (watchOS
+// included): a token's font and attributes at a given size category.
+#if canImport(UIKit)
 import UIKit
 
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension {{{swift.namespace}}}.Token {
+    /// The token's font at one size category, at that category's size and weight in `metrics`.
+    ///
+    /// Custom families are tried in order. A family name (`UIFont.familyNames`) is drawn in
+    /// the token's weight, as SwiftUI's `.weight(_:)` draws it; a font's own name (a PostScript
+    /// or full name) is drawn in that face. When none is installed, or the token names none,
+    /// the system font draws it in its design.
+    public func uiFont(at category: {{{swift.namespace}}}.SizeCategory) -> UIFont {
+        let row = metrics(at: category)
+        return Self.font(families: fontFamily, size: CGFloat(row.fontSize), weight: UIFont.Weight(higWeight: row.fontWeight), design: design)
+    }
+
+    /// The attributes that draw the token at one size category in an attributed string: its
+    /// font, its tracking as kern, and a paragraph style whose lines are the HIG's leading apart.
+    public func attributes(at category: {{{swift.namespace}}}.SizeCategory) -> [NSAttributedString.Key: Any] {
+        let row = metrics(at: category)
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.minimumLineHeight = CGFloat(row.lineHeight)
+        paragraph.maximumLineHeight = CGFloat(row.lineHeight)
+        return [.font: uiFont(at: category), .kern: CGFloat(row.letterSpacing), .paragraphStyle: paragraph]
+    }
+
+    /// SwiftUI's `lineSpacing` for `category`: the HIG's line height less the font's own.
+    func lineSpacing(at category: {{{swift.namespace}}}.SizeCategory) -> CGFloat {
+        max(0, CGFloat(metrics(at: category).lineHeight) - uiFont(at: category).lineHeight)
+    }
+
+    /// The first installed family in the token's weight, else the system font in a design.
+    static func font(families: [String], size: CGFloat, weight: UIFont.Weight, design: {{{swift.namespace}}}.Design) -> UIFont {
+        for family in families {
+            if !UIFont.fontNames(forFamilyName: family).isEmpty {
+                let traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+                return UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: family, .traits: traits]), size: size)
+            }
+            if let face = UIFont(name: family, size: size) { return face }
+        }
+        let font = UIFont.systemFont(ofSize: size, weight: weight)
+        let systemDesign: UIFontDescriptor.SystemDesign
+        switch design {
+        case .default: return font
+        case .rounded: systemDesign = .rounded
+        case .serif: systemDesign = .serif
+        case .monospaced: systemDesign = .monospaced
+        }
+        guard let descriptor = font.fontDescriptor.withDesign(systemDesign) else { return font }
+        return UIFont(descriptor: descriptor, size: size)
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension UIFont.Weight {
+    /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
+    fileprivate init(higWeight value: Int) {
+        switch value {
+        case ..<150: self = .ultraLight
+        case ..<250: self = .thin
+        case ..<350: self = .light
+        case ..<450: self = .regular
+        case ..<550: self = .medium
+        case ..<650: self = .semibold
+        case ..<750: self = .bold
+        case ..<850: self = .heavy
+        default: self = .black
+        }
+    }
+}
+#endif
+
+// UIKit adapters that follow the reader's text size, for iOS, iPadOS, Mac Catalyst, tvOS and
+// visionOS. watchOS has UIFontMetrics (since watchOS 4) but not `scaledFont(for:compatibleWith:)`
+// or `UIContentSizeCategory`; use the SwiftUI adapters, or `uiFont(at:)`, there.
+#if canImport(UIKit) && !os(watchOS)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 extension {{{swift.namespace}}}.SizeCategory {
     /// The category for a UIKit content size category. `unspecified`, and any category added
     /// later, is Large; one no target platform has takes the nearest smaller category.
-    public init(_ category: UIContentSizeCategory) {
+    public init(contentSizeCategory category: UIContentSizeCategory) {
         switch category {
 {{#swift.dynamicTypeSizes}}
         case .{{{uiContentSizeCategory}}}: self = .{{{category}}}
@@ -274,8 +447,10 @@ extension {{{swift.namespace}}}.SizeCategory {
     }
 }
 
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 extension {{{swift.namespace}}}.TextStyle {
-    /// UIKit's text style of the same name. tvOS has no Large Title style; there it is Title 1.
+    /// UIKit's text style of the same name. tvOS has no Large Title style; there it is Title 1,
+    /// as in `swiftUI`.
     public var uiKit: UIFont.TextStyle {
         switch self {
         case .largeTitle:
@@ -298,52 +473,21 @@ extension {{{swift.namespace}}}.TextStyle {
     }
 }
 
-@available(iOS 13.0, tvOS 13.0, *)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 extension {{{swift.namespace}}}.Token {
-    /// The token as a UIKit font that follows Dynamic Type: built at the token's
-    /// default-category size and weight, then scaled by `UIFontMetrics` for its text style.
-    ///
-    /// Custom families are looked up with `UIFont(name:size:)`, first choice first, so they
-    /// are named as the font names them (a PostScript or full name picks the weight). When
-    /// none is installed, or the token names none, the system font draws it in its design.
-    /// Pass a trait collection to scale for a content size other than the current one.
+    /// The token as a UIKit font that follows Dynamic Type: `uiFont(at:)` at the default
+    /// category (the token's family, weight and size), scaled by `UIFontMetrics` on
+    /// `scalingStyle`'s curve, as SwiftUI's `font` scales (except a system-font token with a
+    /// size of its own, which SwiftUI's `font` cannot scale). Pass a trait collection to scale
+    /// for a content size other than the current one.
     public func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
-        let base = defaultMetrics
-        let size = CGFloat(base.fontSize)
-        let font = fontFamily.lazy.compactMap { UIFont(name: $0, size: size) }.first
-            ?? Self.systemFont(size: size, weight: UIFont.Weight(higWeight: base.fontWeight), design: design)
-        return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: font, compatibleWith: traitCollection)
+        let base = uiFont(at: {{{swift.namespace}}}.Platform.current.defaultCategory)
+        return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: base, compatibleWith: traitCollection)
     }
 
-    /// The system font at a fixed size, in a design (`UIFontDescriptor.withDesign`).
-    private static func systemFont(size: CGFloat, weight: UIFont.Weight, design: {{{swift.namespace}}}.Design) -> UIFont {
-        let font = UIFont.systemFont(ofSize: size, weight: weight)
-        let systemDesign: UIFontDescriptor.SystemDesign
-        switch design {
-        case .default: return font
-        case .rounded: systemDesign = .rounded
-        case .serif: systemDesign = .serif
-        case .monospaced: systemDesign = .monospaced
-        }
-        guard let descriptor = font.fontDescriptor.withDesign(systemDesign) else { return font }
-        return UIFont(descriptor: descriptor, size: size)
-    }
-}
-
-extension UIFont.Weight {
-    /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
-    fileprivate init(higWeight value: Int) {
-        switch value {
-        case ..<150: self = .ultraLight
-        case ..<250: self = .thin
-        case ..<350: self = .light
-        case ..<450: self = .regular
-        case ..<550: self = .medium
-        case ..<650: self = .semibold
-        case ..<750: self = .bold
-        case ..<850: self = .heavy
-        default: self = .black
-        }
+    /// `attributes(at:)` for the content size category of a trait collection.
+    public func attributes(compatibleWith traitCollection: UITraitCollection) -> [NSAttributedString.Key: Any] {
+        attributes(at: {{{swift.namespace}}}.SizeCategory(contentSizeCategory: traitCollection.preferredContentSizeCategory))
     }
 }
 #endif
@@ -355,29 +499,10 @@ extension UIFont.Weight {
             #"""
 /* Generated by higtype from {{sourceList}}. Do not edit; edit the manifest and rebuild. */
 {{#css}}
-{{^textScale}}
 /* {{platformName}} values in {{unit}} (1px = 1pt). :root holds the default size category, {{defaultCategory}};
    each other category overrides only the properties that change. */
-{{/textScale}}
-{{#textScale}}
-/* {{platformName}} values in {{unit}} (1px = 1pt), with --css-text-scale. :root sets size, leading and
-   tracking as functions of --higtype-text-scale, by default the reader's text size,
-   env(preferred-text-scale, 1); a page may set it on :root. Category k sits at the scale
-   Body's size at k / Body's size at {{defaultCategory}} ({{defaultBodySize}} pt): {{scaleList}}.
-   There every value is the HIG's for the category; between two categories it is interpolated
-   linearly, and beyond the ends it stays at the end values. --{{bodyProperty}} is the scale
-   in Body points. Each category's rule (data-dynamic-type) restates every value that changes with
-   the category, so where a page or a native host sets it, it wins over the scale. */
-{{/textScale}}
 
 :root {
-{{#textScale}}
-  --higtype-text-scale: {{{default}}};
-  --{{{bodyProperty}}}: calc(var(--higtype-text-scale) * {{{defaultBodySize}}});
-{{#curves}}
-  --{{{name}}}: {{{value}}};
-{{/curves}}
-{{/textScale}}
 {{#rootTokens}}
 {{#properties}}
   --{{{cssName}}}-{{name}}: {{{value}}};
@@ -615,6 +740,14 @@ extension UIFont.Weight {
             .lineStart,
             .text("        public let design: Design\n"),
             .lineStart,
+            .text("        /// Whether the token's size at each platform's default category is the size of its\n"),
+            .lineStart,
+            .text("        /// `scalingStyle` there, so that the system font can be asked for by text style; false\n"),
+            .lineStart,
+            .text("        /// when the manifest sets a `fontSize` of its own.\n"),
+            .lineStart,
+            .text("        public let hasTextStyleSize: Bool\n"),
+            .lineStart,
             .text("        /// Values by platform and size category.\n"),
             .lineStart,
             .text("        public let metrics: [Platform: [SizeCategory: Metrics]]\n\n"),
@@ -635,7 +768,7 @@ extension UIFont.Weight {
                 .text("            // `default` means the size a platform shows without a Dynamic Type setting.\n"),
                 .lineStart,
                 .text("            if category == .default, let standard = table[platform.defaultCategory] { return standard }\n")
-            ], at: at(93, 1, 4144)),
+            ], at: at(97, 1, 4434)),
             .lineStart,
             .text("            let all = SizeCategory.allCases\n"),
             .lineStart,
@@ -661,67 +794,71 @@ extension UIFont.Weight {
                 .section(MustachePath(keys: ["description"]), inverted: false, [
                     .lineStart,
                     .text("    /// "),
-                    .variable(MustachePath(keys: ["description"]), escaped: true, at: at(111, 9, 4975)),
+                    .variable(MustachePath(keys: ["description"]), escaped: true, at: at(115, 9, 5265)),
                     .text("\n")
-                ], at: at(110, 1, 4950)),
+                ], at: at(114, 1, 5240)),
                 .lineStart,
                 .text("    public static let "),
-                .variable(MustachePath(keys: ["swiftName"]), escaped: false, at: at(113, 23, 5030)),
+                .variable(MustachePath(keys: ["swiftName"]), escaped: false, at: at(117, 23, 5320)),
                 .text(" = Token(\n"),
                 .lineStart,
                 .text("        name: \""),
-                .variable(MustachePath(keys: ["name"]), escaped: true, at: at(114, 16, 5070)),
+                .variable(MustachePath(keys: ["name"]), escaped: true, at: at(118, 16, 5360)),
                 .text("\",\n"),
                 .lineStart,
                 .text("        textStyle: \""),
-                .variable(MustachePath(keys: ["textStyle"]), escaped: true, at: at(115, 21, 5101)),
+                .variable(MustachePath(keys: ["textStyle"]), escaped: true, at: at(119, 21, 5391)),
                 .text("\",\n"),
                 .lineStart,
                 .text("        scalingStyle: ."),
-                .variable(MustachePath(keys: ["swift", "textStyle"]), escaped: false, at: at(116, 24, 5140)),
+                .variable(MustachePath(keys: ["swift", "textStyle"]), escaped: false, at: at(120, 24, 5430)),
                 .text(",\n"),
                 .lineStart,
                 .text("        fontFamily: ["),
                 .section(MustachePath(keys: ["swift", "fontFamily"]), inverted: false, [
                     .text("\""),
-                    .variable(MustachePath(keys: ["name"]), escaped: true, at: at(117, 44, 5206)),
+                    .variable(MustachePath(keys: ["name"]), escaped: true, at: at(121, 44, 5496)),
                     .text("\""),
                     .section(MustachePath(keys: ["last"]), inverted: true, [
                         .text(", ")
-                    ], at: at(117, 53, 5215))
-                ], at: at(117, 22, 5184)),
+                    ], at: at(121, 53, 5505))
+                ], at: at(121, 22, 5474)),
                 .text("],\n"),
                 .lineStart,
                 .text("        design: ."),
-                .variable(MustachePath(keys: ["swift", "design"]), escaped: false, at: at(118, 18, 5276)),
+                .variable(MustachePath(keys: ["swift", "design"]), escaped: false, at: at(122, 18, 5566)),
+                .text(",\n"),
+                .lineStart,
+                .text("        hasTextStyleSize: "),
+                .variable(MustachePath(keys: ["swift", "hasTextStyleSize"]), escaped: true, at: at(123, 27, 5612)),
                 .text(",\n"),
                 .lineStart,
                 .text("        metrics: [\n"),
                 .section(MustachePath(keys: ["platforms"]), inverted: false, [
                     .lineStart,
                     .text("            ."),
-                    .variable(MustachePath(keys: ["id"]), escaped: false, at: at(121, 14, 5343)),
+                    .variable(MustachePath(keys: ["id"]), escaped: false, at: at(126, 14, 5687)),
                     .text(": [\n"),
                     .section(MustachePath(keys: ["categories"]), inverted: false, [
                         .lineStart,
                         .text("                ."),
-                        .variable(MustachePath(keys: ["id"]), escaped: false, at: at(123, 18, 5388)),
+                        .variable(MustachePath(keys: ["id"]), escaped: false, at: at(128, 18, 5732)),
                         .text(": Metrics(fontSize: "),
-                        .variable(MustachePath(keys: ["fontSize"]), escaped: true, at: at(123, 46, 5416)),
+                        .variable(MustachePath(keys: ["fontSize"]), escaped: true, at: at(128, 46, 5760)),
                         .text(", lineHeight: "),
-                        .variable(MustachePath(keys: ["lineHeight"]), escaped: true, at: at(123, 72, 5442)),
+                        .variable(MustachePath(keys: ["lineHeight"]), escaped: true, at: at(128, 72, 5786)),
                         .text(", fontWeight: "),
-                        .variable(MustachePath(keys: ["appleFontWeight"]), escaped: true, at: at(123, 100, 5470)),
+                        .variable(MustachePath(keys: ["fontWeight"]), escaped: true, at: at(128, 100, 5814)),
                         .text(", letterSpacing: "),
-                        .variable(MustachePath(keys: ["letterSpacing"]), escaped: true, at: at(123, 136, 5506)),
+                        .variable(MustachePath(keys: ["letterSpacing"]), escaped: true, at: at(128, 131, 5845)),
                         .text("),\n")
-                    ], at: at(122, 1, 5355)),
+                    ], at: at(127, 1, 5699)),
                     .lineStart,
                     .text("            ],\n")
-                ], at: at(120, 1, 5315)),
+                ], at: at(125, 1, 5659)),
                 .lineStart,
                 .text("        ])\n")
-            ], at: at(108, 1, 4937)),
+            ], at: at(112, 1, 5227)),
             .text("\n"),
             .lineStart,
             .text("    /// Every token, in manifest order.\n"),
@@ -730,9 +867,9 @@ extension UIFont.Weight {
             .section(MustachePath(keys: ["tokens"]), inverted: false, [
                 .lineStart,
                 .text("        "),
-                .variable(MustachePath(keys: ["swiftName"]), escaped: false, at: at(133, 9, 5695)),
+                .variable(MustachePath(keys: ["swiftName"]), escaped: false, at: at(138, 9, 6034)),
                 .text(",\n")
-            ], at: at(132, 1, 5675)),
+            ], at: at(137, 1, 6014)),
             .lineStart,
             .text("    ]\n"),
             .lineStart,
@@ -742,34 +879,36 @@ extension UIFont.Weight {
             .lineStart,
             .text("import SwiftUI\n\n"),
             .lineStart,
-            .text("// SwiftUI adapters. They need iOS 16, macOS 13, tvOS 16 or watchOS 9, for\n"),
+            .text("// SwiftUI adapters. They need iOS 16, macOS 13, tvOS 16, watchOS 9 or visionOS 1, for\n"),
             .lineStart,
-            .text("// `Font.system(_:design:weight:)`; everything above works on any platform with Foundation.\n\n"),
+            .text("// `Font.system(_:design:weight:)` and `View.tracking(_:)`; everything above works on any\n"),
             .lineStart,
-            .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\n"),
+            .text("// platform with Foundation.\n\n"),
+            .lineStart,
+            .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(145, 11, 6010)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(151, 11, 6402)),
             .text(".SizeCategory {\n"),
             .lineStart,
             .text("    /// The category for a Dynamic Type size; one no target platform has takes the nearest\n"),
             .lineStart,
             .text("    /// smaller category, as `Token.metrics(at:on:)` does, and an unknown future size Large.\n"),
             .lineStart,
-            .text("    public init(_ size: DynamicTypeSize) {\n"),
+            .text("    public init(dynamicTypeSize size: DynamicTypeSize) {\n"),
             .lineStart,
             .text("        switch size {\n"),
             .section(MustachePath(keys: ["swift", "dynamicTypeSizes"]), inverted: false, [
                 .lineStart,
                 .text("        case ."),
-                .variable(MustachePath(keys: ["dynamicTypeSize"]), escaped: false, at: at(151, 15, 6338)),
+                .variable(MustachePath(keys: ["dynamicTypeSize"]), escaped: false, at: at(157, 15, 6744)),
                 .text(": self = ."),
-                .variable(MustachePath(keys: ["category"]), escaped: false, at: at(151, 46, 6369)),
+                .variable(MustachePath(keys: ["category"]), escaped: false, at: at(157, 46, 6775)),
                 .text("\n")
-            ], at: at(150, 1, 6296)),
+            ], at: at(156, 1, 6702)),
             .lineStart,
             .text("        @unknown default: self = ."),
-            .variable(MustachePath(keys: ["swift", "largeCategory"]), escaped: false, at: at(153, 35, 6446)),
+            .variable(MustachePath(keys: ["swift", "largeCategory"]), escaped: false, at: at(159, 35, 6852)),
             .text("\n"),
             .lineStart,
             .text("        }\n"),
@@ -784,11 +923,11 @@ extension UIFont.Weight {
             .section(MustachePath(keys: ["swift", "categories"]), inverted: false, [
                 .lineStart,
                 .text("        case ."),
-                .variable(MustachePath(keys: ["id"]), escaped: false, at: at(161, 15, 6679)),
+                .variable(MustachePath(keys: ["id"]), escaped: false, at: at(167, 15, 7085)),
                 .text(": ."),
-                .variable(MustachePath(keys: ["dynamicTypeSize"]), escaped: false, at: at(161, 26, 6690)),
+                .variable(MustachePath(keys: ["dynamicTypeSize"]), escaped: false, at: at(167, 26, 7096)),
                 .text("\n")
-            ], at: at(160, 1, 6643)),
+            ], at: at(166, 1, 7049)),
             .lineStart,
             .text("        }\n"),
             .lineStart,
@@ -796,39 +935,53 @@ extension UIFont.Weight {
             .lineStart,
             .text("}\n\n"),
             .lineStart,
-            .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\n"),
+            .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(168, 11, 6823)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(174, 11, 7243)),
             .text(".TextStyle {\n"),
             .lineStart,
             .text("    /// SwiftUI's text style of the same name (`title1` is `.title`, `caption1` `.caption`).\n"),
+            .lineStart,
+            .text("    /// On tvOS Large Title is Title 1, as in `uiKit`: UIKit has no Large Title there, and both\n"),
+            .lineStart,
+            .text("    /// frameworks scale a token on one curve.\n"),
             .lineStart,
             .text("    public var swiftUI: Font.TextStyle {\n"),
             .lineStart,
             .text("        switch self {\n"),
             .lineStart,
-            .text("        case .largeTitle: .largeTitle\n"),
+            .text("        case .largeTitle:\n"),
             .lineStart,
-            .text("        case .title1: .title\n"),
+            .text("            #if os(tvOS)\n"),
             .lineStart,
-            .text("        case .title2: .title2\n"),
+            .text("            return .title\n"),
             .lineStart,
-            .text("        case .title3: .title3\n"),
+            .text("            #else\n"),
             .lineStart,
-            .text("        case .headline: .headline\n"),
+            .text("            return .largeTitle\n"),
             .lineStart,
-            .text("        case .subheadline: .subheadline\n"),
+            .text("            #endif\n"),
             .lineStart,
-            .text("        case .body: .body\n"),
+            .text("        case .title1: return .title\n"),
             .lineStart,
-            .text("        case .callout: .callout\n"),
+            .text("        case .title2: return .title2\n"),
             .lineStart,
-            .text("        case .footnote: .footnote\n"),
+            .text("        case .title3: return .title3\n"),
             .lineStart,
-            .text("        case .caption1: .caption\n"),
+            .text("        case .headline: return .headline\n"),
             .lineStart,
-            .text("        case .caption2: .caption2\n"),
+            .text("        case .subheadline: return .subheadline\n"),
+            .lineStart,
+            .text("        case .body: return .body\n"),
+            .lineStart,
+            .text("        case .callout: return .callout\n"),
+            .lineStart,
+            .text("        case .footnote: return .footnote\n"),
+            .lineStart,
+            .text("        case .caption1: return .caption\n"),
+            .lineStart,
+            .text("        case .caption2: return .caption2\n"),
             .lineStart,
             .text("        }\n"),
             .lineStart,
@@ -836,27 +989,35 @@ extension UIFont.Weight {
             .lineStart,
             .text("}\n\n"),
             .lineStart,
-            .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\n"),
+            .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(188, 11, 7462)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(201, 11, 8216)),
             .text(".Token {\n"),
             .lineStart,
-            .text("    /// The token as a SwiftUI font that follows Dynamic Type.\n"),
+            .text("    /// The token as a SwiftUI font that follows Dynamic Type, in the token's family, weight\n"),
+            .lineStart,
+            .text("    /// and size, scaled on `scalingStyle`'s curve as `uiFont(compatibleWith:)` is.\n"),
             .lineStart,
             .text("    ///\n"),
             .lineStart,
-            .text("    /// The system font draws an Apple typeface at its text style's own size, in the token's\n"),
+            .text("    /// A custom family is drawn at the token's default-category size, relative to the text\n"),
             .lineStart,
-            .text("    /// design and weight: that is the HIG size, which is the token's unless the manifest sets\n"),
+            .text("    /// style, with the token's weight. The system font is asked for by text style, design and\n"),
             .lineStart,
-            .text("    /// `fontSize`. A custom family is drawn at the token's default-category size and scaled\n"),
+            .text("    /// weight. Where SwiftUI differs from UIKit:\n"),
             .lineStart,
-            .text("    /// relative to the text style. SwiftUI cannot tell whether a custom family is installed,\n"),
+            .text("    /// - SwiftUI cannot tell whether a family is installed, so only the first custom family is\n"),
             .lineStart,
-            .text("    /// so only the first one is used. Tracking and line height are not part of a `Font`; apply\n"),
+            .text("    ///   used (falling back to the system font); UIKit uses the first that is installed.\n"),
             .lineStart,
-            .text("    /// `metrics(at:)` with `.tracking(_:)` and `.lineSpacing(_:)`.\n"),
+            .text("    /// - A system-font token with a `fontSize` of its own (`hasTextStyleSize` false) is drawn at\n"),
+            .lineStart,
+            .text("    ///   that size but does not scale: SwiftUI has no system font at a custom size relative to a\n"),
+            .lineStart,
+            .text("    ///   text style. `.typography(_:)` and `font(at:)` scale it, from the Dynamic Type size.\n"),
+            .lineStart,
+            .text("    /// Tracking and line height are not part of a `Font`: `.typography(_:)` applies them.\n"),
             .lineStart,
             .text("    public var font: Font {\n"),
             .lineStart,
@@ -870,16 +1031,46 @@ extension UIFont.Weight {
             .lineStart,
             .text("        }\n"),
             .lineStart,
-            .text("        return Font.system(scalingStyle.swiftUI, design: design.swiftUI, weight: weight)\n"),
+            .text("        if hasTextStyleSize {\n"),
+            .lineStart,
+            .text("            return Font.system(scalingStyle.swiftUI, design: design.swiftUI, weight: weight)\n"),
+            .lineStart,
+            .text("        }\n"),
+            .lineStart,
+            .text("        return Font.system(size: CGFloat(base.fontSize), weight: weight, design: design.swiftUI)\n"),
+            .lineStart,
+            .text("    }\n\n"),
+            .lineStart,
+            .text("    /// The token's font at one size category: its family, weight and size in that category's\n"),
+            .lineStart,
+            .text("    /// row of `metrics`, at a fixed size. `.typography(_:)` uses it with the environment's\n"),
+            .lineStart,
+            .text("    /// Dynamic Type size.\n"),
+            .lineStart,
+            .text("    public func font(at category: "),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(229, 35, 10013)),
+            .text(".SizeCategory) -> Font {\n"),
+            .lineStart,
+            .text("        let row = metrics(at: category)\n"),
+            .lineStart,
+            .text("        let weight = Font.Weight(higWeight: row.fontWeight)\n"),
+            .lineStart,
+            .text("        if let family = fontFamily.first {\n"),
+            .lineStart,
+            .text("            return Font.custom(family, fixedSize: CGFloat(row.fontSize)).weight(weight)\n"),
+            .lineStart,
+            .text("        }\n"),
+            .lineStart,
+            .text("        return Font.system(size: CGFloat(row.fontSize), weight: weight, design: design.swiftUI)\n"),
             .lineStart,
             .text("    }\n"),
             .lineStart,
             .text("}\n\n"),
             .lineStart,
-            .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\n"),
+            .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(208, 11, 8564)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(240, 11, 10489)),
             .text(".Design {\n"),
             .lineStart,
             .text("    /// SwiftUI's font design of the same name.\n"),
@@ -902,7 +1093,73 @@ extension UIFont.Weight {
             .lineStart,
             .text("}\n\n"),
             .lineStart,
-            .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\n"),
+            .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
+            .lineStart,
+            .text("extension "),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(253, 11, 10861)),
+            .text(" {\n"),
+            .lineStart,
+            .text("    /// Applies a whole token to a view: reads the environment's Dynamic Type size and sets the\n"),
+            .lineStart,
+            .text("    /// token's font, tracking and line spacing for that size, so lines sit the HIG's leading\n"),
+            .lineStart,
+            .text("    /// apart. Use it as `.typography("),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(256, 39, 11113)),
+            .text(".someToken)`.\n"),
+            .lineStart,
+            .text("    public struct TypographyModifier: ViewModifier {\n"),
+            .lineStart,
+            .text("        /// The token applied.\n"),
+            .lineStart,
+            .text("        public let token: Token\n"),
+            .lineStart,
+            .text("        @Environment(\\.dynamicTypeSize) private var dynamicTypeSize\n\n"),
+            .lineStart,
+            .text("        public init(_ token: Token) {\n"),
+            .lineStart,
+            .text("            self.token = token\n"),
+            .lineStart,
+            .text("        }\n\n"),
+            .lineStart,
+            .text("        public func body(content: Content) -> some View {\n"),
+            .lineStart,
+            .text("            let category = SizeCategory(dynamicTypeSize: dynamicTypeSize)\n"),
+            .lineStart,
+            .text("            let row = token.metrics(at: category)\n"),
+            .lineStart,
+            .text("            return content\n"),
+            .lineStart,
+            .text("                .font(token.font(at: category))\n"),
+            .lineStart,
+            .text("                .tracking(CGFloat(row.letterSpacing))\n"),
+            .lineStart,
+            .text("                .lineSpacing(token.lineSpacing(at: category))\n"),
+            .lineStart,
+            .text("        }\n"),
+            .lineStart,
+            .text("    }\n"),
+            .lineStart,
+            .text("}\n\n"),
+            .lineStart,
+            .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
+            .lineStart,
+            .text("extension View {\n"),
+            .lineStart,
+            .text("    /// Sets `token`'s font, tracking and leading, at the environment's Dynamic Type size.\n"),
+            .lineStart,
+            .text("    public func typography(_ token: "),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(280, 37, 12023)),
+            .text(".Token) -> some View {\n"),
+            .lineStart,
+            .text("        modifier("),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(281, 18, 12084)),
+            .text(".TypographyModifier(token))\n"),
+            .lineStart,
+            .text("    }\n"),
+            .lineStart,
+            .text("}\n\n"),
+            .lineStart,
+            .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension Font.Weight {\n"),
             .lineStart,
@@ -938,36 +1195,250 @@ extension UIFont.Weight {
             .lineStart,
             .text("#endif\n\n"),
             .lineStart,
-            .text("// UIKit adapters, for iOS, iPadOS, Mac Catalyst, tvOS and visionOS. watchOS has no\n"),
+            .text("#if canImport(AppKit) && !canImport(UIKit)\n"),
             .lineStart,
-            .text("// UIContentSizeCategory or UIFontMetrics to scale with; use the SwiftUI adapters there.\n"),
+            .text("import AppKit\n\n"),
             .lineStart,
-            .text("#if canImport(UIKit) && !os(watchOS)\n"),
+            .text("@available(macOS 10.11, *)\n"),
+            .lineStart,
+            .text("extension "),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(308, 11, 12844)),
+            .text(".Token {\n"),
+            .lineStart,
+            .text("    /// SwiftUI's `lineSpacing` for `category`: the HIG's line height less the font's own.\n"),
+            .lineStart,
+            .text("    func lineSpacing(at category: "),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(310, 35, 12999)),
+            .text(".SizeCategory) -> CGFloat {\n"),
+            .lineStart,
+            .text("        let row = metrics(at: category)\n"),
+            .lineStart,
+            .text("        let size = CGFloat(row.fontSize)\n"),
+            .lineStart,
+            .text("        let font = fontFamily.lazy.compactMap { NSFont(name: $0, size: size) }.first\n"),
+            .lineStart,
+            .text("            ?? NSFont.systemFont(ofSize: size, weight: NSFont.Weight(higWeight: row.fontWeight))\n"),
+            .lineStart,
+            .text("        return max(0, CGFloat(row.lineHeight) - (font.ascender - font.descender + font.leading))\n"),
+            .lineStart,
+            .text("    }\n"),
+            .lineStart,
+            .text("}\n\n"),
+            .lineStart,
+            .text("@available(macOS 10.11, *)\n"),
+            .lineStart,
+            .text("extension NSFont.Weight {\n"),
+            .lineStart,
+            .text("    /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.\n"),
+            .lineStart,
+            .text("    fileprivate init(higWeight value: Int) {\n"),
+            .lineStart,
+            .text("        switch value {\n"),
+            .lineStart,
+            .text("        case ..<150: self = .ultraLight\n"),
+            .lineStart,
+            .text("        case ..<250: self = .thin\n"),
+            .lineStart,
+            .text("        case ..<350: self = .light\n"),
+            .lineStart,
+            .text("        case ..<450: self = .regular\n"),
+            .lineStart,
+            .text("        case ..<550: self = .medium\n"),
+            .lineStart,
+            .text("        case ..<650: self = .semibold\n"),
+            .lineStart,
+            .text("        case ..<750: self = .bold\n"),
+            .lineStart,
+            .text("        case ..<850: self = .heavy\n"),
+            .lineStart,
+            .text("        default: self = .black\n"),
+            .lineStart,
+            .text("        }\n"),
+            .lineStart,
+            .text("    }\n"),
+            .lineStart,
+            .text("}\n"),
+            .lineStart,
+            .text("#endif\n\n"),
+            .lineStart,
+            .text("// UIKit adapters that need no Dynamic Type setting, on every platform with UIKit (watchOS\n"),
+            .lineStart,
+            .text("// included): a token's font and attributes at a given size category.\n"),
+            .lineStart,
+            .text("#if canImport(UIKit)\n"),
             .lineStart,
             .text("import UIKit\n\n"),
             .lineStart,
+            .text("@available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)\n"),
+            .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(244, 11, 9679)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(344, 11, 14247)),
+            .text(".Token {\n"),
+            .lineStart,
+            .text("    /// The token's font at one size category, at that category's size and weight in `metrics`.\n"),
+            .lineStart,
+            .text("    ///\n"),
+            .lineStart,
+            .text("    /// Custom families are tried in order. A family name (`UIFont.familyNames`) is drawn in\n"),
+            .lineStart,
+            .text("    /// the token's weight, as SwiftUI's `.weight(_:)` draws it; a font's own name (a PostScript\n"),
+            .lineStart,
+            .text("    /// or full name) is drawn in that face. When none is installed, or the token names none,\n"),
+            .lineStart,
+            .text("    /// the system font draws it in its design.\n"),
+            .lineStart,
+            .text("    public func uiFont(at category: "),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(351, 37, 14749)),
+            .text(".SizeCategory) -> UIFont {\n"),
+            .lineStart,
+            .text("        let row = metrics(at: category)\n"),
+            .lineStart,
+            .text("        return Self.font(families: fontFamily, size: CGFloat(row.fontSize), weight: UIFont.Weight(higWeight: row.fontWeight), design: design)\n"),
+            .lineStart,
+            .text("    }\n\n"),
+            .lineStart,
+            .text("    /// The attributes that draw the token at one size category in an attributed string: its\n"),
+            .lineStart,
+            .text("    /// font, its tracking as kern, and a paragraph style whose lines are the HIG's leading apart.\n"),
+            .lineStart,
+            .text("    public func attributes(at category: "),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(358, 41, 15218)),
+            .text(".SizeCategory) -> [NSAttributedString.Key: Any] {\n"),
+            .lineStart,
+            .text("        let row = metrics(at: category)\n"),
+            .lineStart,
+            .text("        let paragraph = NSMutableParagraphStyle()\n"),
+            .lineStart,
+            .text("        paragraph.minimumLineHeight = CGFloat(row.lineHeight)\n"),
+            .lineStart,
+            .text("        paragraph.maximumLineHeight = CGFloat(row.lineHeight)\n"),
+            .lineStart,
+            .text("        return [.font: uiFont(at: category), .kern: CGFloat(row.letterSpacing), .paragraphStyle: paragraph]\n"),
+            .lineStart,
+            .text("    }\n\n"),
+            .lineStart,
+            .text("    /// SwiftUI's `lineSpacing` for `category`: the HIG's line height less the font's own.\n"),
+            .lineStart,
+            .text("    func lineSpacing(at category: "),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(367, 35, 15743)),
+            .text(".SizeCategory) -> CGFloat {\n"),
+            .lineStart,
+            .text("        max(0, CGFloat(metrics(at: category).lineHeight) - uiFont(at: category).lineHeight)\n"),
+            .lineStart,
+            .text("    }\n\n"),
+            .lineStart,
+            .text("    /// The first installed family in the token's weight, else the system font in a design.\n"),
+            .lineStart,
+            .text("    static func font(families: [String], size: CGFloat, weight: UIFont.Weight, design: "),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(372, 88, 16070)),
+            .text(".Design) -> UIFont {\n"),
+            .lineStart,
+            .text("        for family in families {\n"),
+            .lineStart,
+            .text("            if !UIFont.fontNames(forFamilyName: family).isEmpty {\n"),
+            .lineStart,
+            .text("                let traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]\n"),
+            .lineStart,
+            .text("                return UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: family, .traits: traits]), size: size)\n"),
+            .lineStart,
+            .text("            }\n"),
+            .lineStart,
+            .text("            if let face = UIFont(name: family, size: size) { return face }\n"),
+            .lineStart,
+            .text("        }\n"),
+            .lineStart,
+            .text("        let font = UIFont.systemFont(ofSize: size, weight: weight)\n"),
+            .lineStart,
+            .text("        let systemDesign: UIFontDescriptor.SystemDesign\n"),
+            .lineStart,
+            .text("        switch design {\n"),
+            .lineStart,
+            .text("        case .default: return font\n"),
+            .lineStart,
+            .text("        case .rounded: systemDesign = .rounded\n"),
+            .lineStart,
+            .text("        case .serif: systemDesign = .serif\n"),
+            .lineStart,
+            .text("        case .monospaced: systemDesign = .monospaced\n"),
+            .lineStart,
+            .text("        }\n"),
+            .lineStart,
+            .text("        guard let descriptor = font.fontDescriptor.withDesign(systemDesign) else { return font }\n"),
+            .lineStart,
+            .text("        return UIFont(descriptor: descriptor, size: size)\n"),
+            .lineStart,
+            .text("    }\n"),
+            .lineStart,
+            .text("}\n\n"),
+            .lineStart,
+            .text("@available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)\n"),
+            .lineStart,
+            .text("extension UIFont.Weight {\n"),
+            .lineStart,
+            .text("    /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.\n"),
+            .lineStart,
+            .text("    fileprivate init(higWeight value: Int) {\n"),
+            .lineStart,
+            .text("        switch value {\n"),
+            .lineStart,
+            .text("        case ..<150: self = .ultraLight\n"),
+            .lineStart,
+            .text("        case ..<250: self = .thin\n"),
+            .lineStart,
+            .text("        case ..<350: self = .light\n"),
+            .lineStart,
+            .text("        case ..<450: self = .regular\n"),
+            .lineStart,
+            .text("        case ..<550: self = .medium\n"),
+            .lineStart,
+            .text("        case ..<650: self = .semibold\n"),
+            .lineStart,
+            .text("        case ..<750: self = .bold\n"),
+            .lineStart,
+            .text("        case ..<850: self = .heavy\n"),
+            .lineStart,
+            .text("        default: self = .black\n"),
+            .lineStart,
+            .text("        }\n"),
+            .lineStart,
+            .text("    }\n"),
+            .lineStart,
+            .text("}\n"),
+            .lineStart,
+            .text("#endif\n\n"),
+            .lineStart,
+            .text("// UIKit adapters that follow the reader's text size, for iOS, iPadOS, Mac Catalyst, tvOS and\n"),
+            .lineStart,
+            .text("// visionOS. watchOS has UIFontMetrics (since watchOS 4) but not `scaledFont(for:compatibleWith:)`\n"),
+            .lineStart,
+            .text("// or `UIContentSizeCategory`; use the SwiftUI adapters, or `uiFont(at:)`, there.\n"),
+            .lineStart,
+            .text("#if canImport(UIKit) && !os(watchOS)\n"),
+            .lineStart,
+            .text("@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)\n"),
+            .lineStart,
+            .text("extension "),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(417, 11, 17991)),
             .text(".SizeCategory {\n"),
             .lineStart,
             .text("    /// The category for a UIKit content size category. `unspecified`, and any category added\n"),
             .lineStart,
             .text("    /// later, is Large; one no target platform has takes the nearest smaller category.\n"),
             .lineStart,
-            .text("    public init(_ category: UIContentSizeCategory) {\n"),
+            .text("    public init(contentSizeCategory category: UIContentSizeCategory) {\n"),
             .lineStart,
             .text("        switch category {\n"),
             .section(MustachePath(keys: ["swift", "dynamicTypeSizes"]), inverted: false, [
                 .lineStart,
                 .text("        case ."),
-                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(250, 15, 10019)),
+                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(423, 15, 18349)),
                 .text(": self = ."),
-                .variable(MustachePath(keys: ["category"]), escaped: false, at: at(250, 52, 10056)),
+                .variable(MustachePath(keys: ["category"]), escaped: false, at: at(423, 52, 18386)),
                 .text("\n")
-            ], at: at(249, 1, 9977)),
+            ], at: at(422, 1, 18307)),
             .lineStart,
             .text("        default: self = ."),
-            .variable(MustachePath(keys: ["swift", "largeCategory"]), escaped: false, at: at(252, 26, 10124)),
+            .variable(MustachePath(keys: ["swift", "largeCategory"]), escaped: false, at: at(425, 26, 18454)),
             .text("\n"),
             .lineStart,
             .text("        }\n"),
@@ -982,11 +1453,11 @@ extension UIFont.Weight {
             .section(MustachePath(keys: ["swift", "categories"]), inverted: false, [
                 .lineStart,
                 .text("        case ."),
-                .variable(MustachePath(keys: ["id"]), escaped: false, at: at(260, 15, 10379)),
+                .variable(MustachePath(keys: ["id"]), escaped: false, at: at(433, 15, 18709)),
                 .text(": ."),
-                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(260, 26, 10390)),
+                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(433, 26, 18720)),
                 .text("\n")
-            ], at: at(259, 1, 10343)),
+            ], at: at(432, 1, 18673)),
             .lineStart,
             .text("        }\n"),
             .lineStart,
@@ -994,11 +1465,15 @@ extension UIFont.Weight {
             .lineStart,
             .text("}\n\n"),
             .lineStart,
+            .text("@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)\n"),
+            .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(266, 11, 10469)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(440, 11, 18848)),
             .text(".TextStyle {\n"),
             .lineStart,
-            .text("    /// UIKit's text style of the same name. tvOS has no Large Title style; there it is Title 1.\n"),
+            .text("    /// UIKit's text style of the same name. tvOS has no Large Title style; there it is Title 1,\n"),
+            .lineStart,
+            .text("    /// as in `swiftUI`.\n"),
             .lineStart,
             .text("    public var uiKit: UIFont.TextStyle {\n"),
             .lineStart,
@@ -1042,97 +1517,39 @@ extension UIFont.Weight {
             .lineStart,
             .text("}\n\n"),
             .lineStart,
-            .text("@available(iOS 13.0, tvOS 13.0, *)\n"),
+            .text("@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(291, 11, 11267)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(466, 11, 19685)),
             .text(".Token {\n"),
             .lineStart,
-            .text("    /// The token as a UIKit font that follows Dynamic Type: built at the token's\n"),
+            .text("    /// The token as a UIKit font that follows Dynamic Type: `uiFont(at:)` at the default\n"),
             .lineStart,
-            .text("    /// default-category size and weight, then scaled by `UIFontMetrics` for its text style.\n"),
+            .text("    /// category (the token's family, weight and size), scaled by `UIFontMetrics` on\n"),
             .lineStart,
-            .text("    ///\n"),
+            .text("    /// `scalingStyle`'s curve, as SwiftUI's `font` scales (except a system-font token with a\n"),
             .lineStart,
-            .text("    /// Custom families are looked up with `UIFont(name:size:)`, first choice first, so they\n"),
+            .text("    /// size of its own, which SwiftUI's `font` cannot scale). Pass a trait collection to scale\n"),
             .lineStart,
-            .text("    /// are named as the font names them (a PostScript or full name picks the weight). When\n"),
-            .lineStart,
-            .text("    /// none is installed, or the token names none, the system font draws it in its design.\n"),
-            .lineStart,
-            .text("    /// Pass a trait collection to scale for a content size other than the current one.\n"),
+            .text("    /// for a content size other than the current one.\n"),
             .lineStart,
             .text("    public func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {\n"),
             .lineStart,
-            .text("        let base = defaultMetrics\n"),
+            .text("        let base = uiFont(at: "),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(473, 31, 20258)),
+            .text(".Platform.current.defaultCategory)\n"),
             .lineStart,
-            .text("        let size = CGFloat(base.fontSize)\n"),
-            .lineStart,
-            .text("        let font = fontFamily.lazy.compactMap { UIFont(name: $0, size: size) }.first\n"),
-            .lineStart,
-            .text("            ?? Self.systemFont(size: size, weight: UIFont.Weight(higWeight: base.fontWeight), design: design)\n"),
-            .lineStart,
-            .text("        return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: font, compatibleWith: traitCollection)\n"),
+            .text("        return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: base, compatibleWith: traitCollection)\n"),
             .lineStart,
             .text("    }\n\n"),
             .lineStart,
-            .text("    /// The system font at a fixed size, in a design (`UIFontDescriptor.withDesign`).\n"),
+            .text("    /// `attributes(at:)` for the content size category of a trait collection.\n"),
             .lineStart,
-            .text("    private static func systemFont(size: CGFloat, weight: UIFont.Weight, design: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(308, 82, 12501)),
-            .text(".Design) -> UIFont {\n"),
+            .text("    public func attributes(compatibleWith traitCollection: UITraitCollection) -> [NSAttributedString.Key: Any] {\n"),
             .lineStart,
-            .text("        let font = UIFont.systemFont(ofSize: size, weight: weight)\n"),
-            .lineStart,
-            .text("        let systemDesign: UIFontDescriptor.SystemDesign\n"),
-            .lineStart,
-            .text("        switch design {\n"),
-            .lineStart,
-            .text("        case .default: return font\n"),
-            .lineStart,
-            .text("        case .rounded: systemDesign = .rounded\n"),
-            .lineStart,
-            .text("        case .serif: systemDesign = .serif\n"),
-            .lineStart,
-            .text("        case .monospaced: systemDesign = .monospaced\n"),
-            .lineStart,
-            .text("        }\n"),
-            .lineStart,
-            .text("        guard let descriptor = font.fontDescriptor.withDesign(systemDesign) else { return font }\n"),
-            .lineStart,
-            .text("        return UIFont(descriptor: descriptor, size: size)\n"),
-            .lineStart,
-            .text("    }\n"),
-            .lineStart,
-            .text("}\n\n"),
-            .lineStart,
-            .text("extension UIFont.Weight {\n"),
-            .lineStart,
-            .text("    /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.\n"),
-            .lineStart,
-            .text("    fileprivate init(higWeight value: Int) {\n"),
-            .lineStart,
-            .text("        switch value {\n"),
-            .lineStart,
-            .text("        case ..<150: self = .ultraLight\n"),
-            .lineStart,
-            .text("        case ..<250: self = .thin\n"),
-            .lineStart,
-            .text("        case ..<350: self = .light\n"),
-            .lineStart,
-            .text("        case ..<450: self = .regular\n"),
-            .lineStart,
-            .text("        case ..<550: self = .medium\n"),
-            .lineStart,
-            .text("        case ..<650: self = .semibold\n"),
-            .lineStart,
-            .text("        case ..<750: self = .bold\n"),
-            .lineStart,
-            .text("        case ..<850: self = .heavy\n"),
-            .lineStart,
-            .text("        default: self = .black\n"),
-            .lineStart,
-            .text("        }\n"),
+            .text("        attributes(at: "),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(479, 24, 20654)),
+            .text(".SizeCategory(contentSizeCategory: traitCollection.preferredContentSizeCategory))\n"),
             .lineStart,
             .text("    }\n"),
             .lineStart,
@@ -1150,136 +1567,83 @@ extension UIFont.Weight {
             .variable(MustachePath(keys: ["sourceList"]), escaped: true, at: at(1, 30, 29)),
             .text(". Do not edit; edit the manifest and rebuild. */\n"),
             .section(MustachePath(keys: ["css"]), inverted: false, [
-                .section(MustachePath(keys: ["textScale"]), inverted: true, [
-                    .lineStart,
-                    .text("/* "),
-                    .variable(MustachePath(keys: ["platformName"]), escaped: true, at: at(4, 4, 119)),
-                    .text(" values in "),
-                    .variable(MustachePath(keys: ["unit"]), escaped: true, at: at(4, 31, 146)),
-                    .text(" (1px = 1pt). :root holds the default size category, "),
-                    .variable(MustachePath(keys: ["defaultCategory"]), escaped: true, at: at(4, 92, 207)),
-                    .text(";\n"),
-                    .lineStart,
-                    .text("   each other category overrides only the properties that change. */\n")
-                ], at: at(3, 1, 101)),
-                .section(MustachePath(keys: ["textScale"]), inverted: false, [
-                    .lineStart,
-                    .text("/* "),
-                    .variable(MustachePath(keys: ["platformName"]), escaped: true, at: at(8, 4, 330)),
-                    .text(" values in "),
-                    .variable(MustachePath(keys: ["unit"]), escaped: true, at: at(8, 31, 357)),
-                    .text(" (1px = 1pt), with --css-text-scale. :root sets size, leading and\n"),
-                    .lineStart,
-                    .text("   tracking as functions of --higtype-text-scale, by default the reader's text size,\n"),
-                    .lineStart,
-                    .text("   env(preferred-text-scale, 1); a page may set it on :root. Category k sits at the scale\n"),
-                    .lineStart,
-                    .text("   Body's size at k / Body's size at "),
-                    .variable(MustachePath(keys: ["defaultCategory"]), escaped: true, at: at(11, 38, 643)),
-                    .text(" ("),
-                    .variable(MustachePath(keys: ["defaultBodySize"]), escaped: true, at: at(11, 59, 664)),
-                    .text(" pt): "),
-                    .variable(MustachePath(keys: ["scaleList"]), escaped: true, at: at(11, 84, 689)),
-                    .text(".\n"),
-                    .lineStart,
-                    .text("   There every value is the HIG's for the category; between two categories it is interpolated\n"),
-                    .lineStart,
-                    .text("   linearly, and beyond the ends it stays at the end values. --"),
-                    .variable(MustachePath(keys: ["bodyProperty"]), escaped: true, at: at(13, 64, 861)),
-                    .text(" is the scale\n"),
-                    .lineStart,
-                    .text("   in Body points. Each category's rule (data-dynamic-type) restates every value that changes with\n"),
-                    .lineStart,
-                    .text("   the category, so where a page or a native host sets it, it wins over the scale. */\n")
-                ], at: at(7, 1, 312)),
-                .text("\n"),
+                .lineStart,
+                .text("/* "),
+                .variable(MustachePath(keys: ["platformName"]), escaped: true, at: at(3, 4, 104)),
+                .text(" values in "),
+                .variable(MustachePath(keys: ["unit"]), escaped: true, at: at(3, 31, 131)),
+                .text(" (1px = 1pt). :root holds the default size category, "),
+                .variable(MustachePath(keys: ["defaultCategory"]), escaped: true, at: at(3, 92, 192)),
+                .text(";\n"),
+                .lineStart,
+                .text("   each other category overrides only the properties that change. */\n\n"),
                 .lineStart,
                 .text(":root {\n"),
-                .section(MustachePath(keys: ["textScale"]), inverted: false, [
-                    .lineStart,
-                    .text("  --higtype-text-scale: "),
-                    .variable(MustachePath(keys: ["default"]), escaped: false, at: at(20, 25, 1139)),
-                    .text(";\n"),
-                    .lineStart,
-                    .text("  --"),
-                    .variable(MustachePath(keys: ["bodyProperty"]), escaped: false, at: at(21, 5, 1158)),
-                    .text(": calc(var(--higtype-text-scale) * "),
-                    .variable(MustachePath(keys: ["defaultBodySize"]), escaped: false, at: at(21, 58, 1211)),
-                    .text(");\n"),
-                    .section(MustachePath(keys: ["curves"]), inverted: false, [
-                        .lineStart,
-                        .text("  --"),
-                        .variable(MustachePath(keys: ["name"]), escaped: false, at: at(23, 5, 1251)),
-                        .text(": "),
-                        .variable(MustachePath(keys: ["value"]), escaped: false, at: at(23, 17, 1263)),
-                        .text(";\n")
-                    ], at: at(22, 1, 1235))
-                ], at: at(19, 1, 1100)),
                 .section(MustachePath(keys: ["rootTokens"]), inverted: false, [
                     .section(MustachePath(keys: ["properties"]), inverted: false, [
                         .lineStart,
                         .text("  --"),
-                        .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(28, 5, 1339)),
+                        .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(9, 5, 327)),
                         .text("-"),
-                        .variable(MustachePath(keys: ["name"]), escaped: true, at: at(28, 19, 1353)),
+                        .variable(MustachePath(keys: ["name"]), escaped: true, at: at(9, 19, 341)),
                         .text(": "),
-                        .variable(MustachePath(keys: ["value"]), escaped: false, at: at(28, 29, 1363)),
+                        .variable(MustachePath(keys: ["value"]), escaped: false, at: at(9, 29, 351)),
                         .text(";\n")
-                    ], at: at(27, 1, 1319))
-                ], at: at(26, 1, 1303)),
+                    ], at: at(8, 1, 307))
+                ], at: at(7, 1, 291)),
                 .lineStart,
                 .text("}\n"),
                 .section(MustachePath(keys: ["categories"]), inverted: false, [
                     .text("\n"),
                     .lineStart,
-                    .variable(MustachePath(keys: ["selector"]), escaped: false, at: at(34, 1, 1427)),
+                    .variable(MustachePath(keys: ["selector"]), escaped: false, at: at(15, 1, 415)),
                     .text(" {\n"),
                     .section(MustachePath(keys: ["tokens"]), inverted: false, [
                         .section(MustachePath(keys: ["properties"]), inverted: false, [
                             .lineStart,
                             .text("  --"),
-                            .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(37, 5, 1476)),
+                            .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(18, 5, 464)),
                             .text("-"),
-                            .variable(MustachePath(keys: ["name"]), escaped: true, at: at(37, 19, 1490)),
+                            .variable(MustachePath(keys: ["name"]), escaped: true, at: at(18, 19, 478)),
                             .text(": "),
-                            .variable(MustachePath(keys: ["value"]), escaped: false, at: at(37, 29, 1500)),
+                            .variable(MustachePath(keys: ["value"]), escaped: false, at: at(18, 29, 488)),
                             .text(";\n")
-                        ], at: at(36, 1, 1456))
-                    ], at: at(35, 1, 1444)),
+                        ], at: at(17, 1, 444))
+                    ], at: at(16, 1, 432)),
                     .lineStart,
                     .text("}\n")
-                ], at: at(32, 1, 1410)),
+                ], at: at(13, 1, 398)),
                 .section(MustachePath(keys: ["rootTokens"]), inverted: false, [
                     .text("\n"),
                     .section(MustachePath(keys: ["description"]), inverted: false, [
                         .lineStart,
                         .text("/* "),
-                        .variable(MustachePath(keys: ["description"]), escaped: true, at: at(45, 4, 1596)),
+                        .variable(MustachePath(keys: ["description"]), escaped: true, at: at(26, 4, 584)),
                         .text(" */\n")
-                    ], at: at(44, 1, 1576)),
+                    ], at: at(25, 1, 564)),
                     .lineStart,
                     .text("."),
-                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(47, 2, 1633)),
+                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(28, 2, 621)),
                     .text(" {\n"),
                     .lineStart,
                     .text("  font-family: var(--"),
-                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(48, 22, 1670)),
+                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(29, 22, 658)),
                     .text("-font-family);\n"),
                     .lineStart,
                     .text("  font-size: var(--"),
-                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(49, 20, 1717)),
+                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(30, 20, 705)),
                     .text("-font-size);\n"),
                     .lineStart,
                     .text("  line-height: var(--"),
-                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(50, 22, 1764)),
+                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(31, 22, 752)),
                     .text("-line-height);\n"),
                     .lineStart,
                     .text("  font-weight: var(--"),
-                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(51, 22, 1813)),
+                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(32, 22, 801)),
                     .text("-font-weight);\n"),
                     .lineStart,
                     .text("  letter-spacing: var(--"),
-                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(52, 25, 1865)),
+                    .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(33, 25, 853)),
                     .text("-letter-spacing);\n"),
                     .lineStart,
                     .text("}\n"),
@@ -1287,38 +1651,38 @@ extension UIFont.Weight {
                         .text("\n"),
                         .lineStart,
                         .text("/* Safari: follow the reader's text size with the "),
-                        .variable(MustachePath(keys: ["keyword"]), escaped: true, at: at(56, 51, 1961)),
+                        .variable(MustachePath(keys: ["keyword"]), escaped: true, at: at(37, 51, 949)),
                         .text(" keyword. */\n"),
                         .lineStart,
                         .text("@supports (font: "),
-                        .variable(MustachePath(keys: ["keyword"]), escaped: false, at: at(57, 18, 2002)),
+                        .variable(MustachePath(keys: ["keyword"]), escaped: false, at: at(38, 18, 990)),
                         .text(") {\n"),
                         .lineStart,
                         .text("  ."),
-                        .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(58, 4, 2022)),
+                        .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(39, 4, 1010)),
                         .text(" {\n"),
                         .lineStart,
                         .text("    font: "),
-                        .variable(MustachePath(keys: ["keyword"]), escaped: false, at: at(59, 11, 2048)),
+                        .variable(MustachePath(keys: ["keyword"]), escaped: false, at: at(40, 11, 1036)),
                         .text(";\n"),
                         .section(MustachePath(keys: ["setsFamily"]), inverted: false, [
                             .lineStart,
                             .text("    font-family: var(--"),
-                            .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(61, 24, 2102)),
+                            .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(42, 24, 1090)),
                             .text("-font-family);\n")
-                        ], at: at(60, 1, 2063)),
+                        ], at: at(41, 1, 1051)),
                         .section(MustachePath(keys: ["setsWeight"]), inverted: false, [
                             .lineStart,
                             .text("    font-weight: var(--"),
-                            .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(64, 24, 2185)),
+                            .variable(MustachePath(keys: ["cssName"]), escaped: false, at: at(45, 24, 1173)),
                             .text("-font-weight);\n")
-                        ], at: at(63, 1, 2146)),
+                        ], at: at(44, 1, 1134)),
                         .lineStart,
                         .text("  }\n"),
                         .lineStart,
                         .text("}\n")
-                    ], at: at(54, 1, 1898))
-                ], at: at(42, 1, 1559))
+                    ], at: at(35, 1, 886))
+                ], at: at(23, 1, 547))
             ], at: at(2, 1, 92))
         ])
     case "typography.json.mustache":

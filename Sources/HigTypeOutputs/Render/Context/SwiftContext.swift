@@ -27,6 +27,8 @@ import HigTypeCompiler
 ///         customFamily: String?           — the first family to look up by name
 ///         fontFamily: [Object]            — every family to look up by name, in order
 ///           name: String
+///         hasTextStyleSize: Bool          — the size at every platform's default category is
+///                                           the API text style's own there (no `fontSize` of its own)
 ///       platforms[]:
 ///         defaultSwiftWeight: String      — `Font.Weight` at the default category
 ///         categories[]:
@@ -96,7 +98,23 @@ struct SwiftContext {
             "design": .string(face.design),
             "customFamily": .optional(face.customFamilies.first),
             "fontFamily": .array(face.customFamilies.map { .object(["name": .string($0)]) }),
+            "hasTextStyleSize": .bool(Self.hasTextStyleSize(t)),
         ])
+    }
+
+    /// Whether the token's size at each platform's default category is that of the API text
+    /// style it scales with (`SwiftNames.apiTextStyle`, Title 1 for Large Title on tvOS), to
+    /// 1/100 pt: then SwiftUI can ask for the system font by text style and get the token's size.
+    /// False where the platform's table lacks that API style (watchOS has no Footnote, only
+    /// Footnote 1 and 2): the size SwiftUI would draw is unknown, so the token's own is used.
+    static func hasTextStyleSize(_ t: ResolvedToken) -> Bool {
+        guard let style = t.textStyle, let apiStyle = TextStyle(rawValue: SwiftNames.apiTextStyle(style)) else { return false }
+        return t.platforms.allSatisfy { values in
+            let spec = HIG.spec(for: values.platform.specPlatform)
+            let drawn = values.platform.specPlatform == .tvos && apiStyle == .largeTitle ? TextStyle.title1 : apiStyle
+            guard let size = spec.metrics(drawn, values.defaultCategory)?.size else { return false }
+            return abs(size - values.defaultValues.fontSize) < 0.005
+        }
     }
 
     /// A platform's `defaultSwiftWeight`.

@@ -86,6 +86,10 @@ public enum Typography {
         public let fontFamily: [String]
         /// The system font design: the token's Apple typeface, or the fallback for a custom family.
         public let design: Design
+        /// Whether the token's size at each platform's default category is the size of its
+        /// `scalingStyle` there, so that the system font can be asked for by text style; false
+        /// when the manifest sets a `fontSize` of its own.
+        public let hasTextStyleSize: Bool
         /// Values by platform and size category.
         public let metrics: [Platform: [SizeCategory: Metrics]]
 
@@ -114,6 +118,7 @@ public enum Typography {
         scalingStyle: .largeTitle,
         fontFamily: [],
         design: .default,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 31, lineHeight: 38, fontWeight: 700, letterSpacing: 0.39),
@@ -138,6 +143,7 @@ public enum Typography {
         scalingStyle: .title2,
         fontFamily: [],
         design: .default,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 19, lineHeight: 24, fontWeight: 600, letterSpacing: -0.45),
@@ -162,6 +168,7 @@ public enum Typography {
         scalingStyle: .caption2,
         fontFamily: [],
         design: .default,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 11, lineHeight: 13, fontWeight: 500, letterSpacing: 0.06),
@@ -186,6 +193,7 @@ public enum Typography {
         scalingStyle: .title1,
         fontFamily: [],
         design: .serif,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 25, lineHeight: 31, fontWeight: 700, letterSpacing: -0.27),
@@ -210,6 +218,7 @@ public enum Typography {
         scalingStyle: .title3,
         fontFamily: [],
         design: .serif,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 17, lineHeight: 22, fontWeight: 400, letterSpacing: -0.07),
@@ -234,6 +243,7 @@ public enum Typography {
         scalingStyle: .body,
         fontFamily: [],
         design: .serif,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 14, lineHeight: 19, fontWeight: 400, letterSpacing: 0.03),
@@ -257,6 +267,7 @@ public enum Typography {
         scalingStyle: .title2,
         fontFamily: [],
         design: .serif,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 19, lineHeight: 24, fontWeight: 600, letterSpacing: -0.15),
@@ -281,6 +292,7 @@ public enum Typography {
         scalingStyle: .subheadline,
         fontFamily: [],
         design: .default,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 12, lineHeight: 16, fontWeight: 600, letterSpacing: 0),
@@ -305,6 +317,7 @@ public enum Typography {
         scalingStyle: .callout,
         fontFamily: [],
         design: .monospaced,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 13, lineHeight: 18, fontWeight: 400, letterSpacing: 0),
@@ -329,6 +342,7 @@ public enum Typography {
         scalingStyle: .headline,
         fontFamily: [],
         design: .default,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 14, lineHeight: 19, fontWeight: 600, letterSpacing: -0.15),
@@ -352,6 +366,7 @@ public enum Typography {
         scalingStyle: .subheadline,
         fontFamily: [],
         design: .default,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 12, lineHeight: 16, fontWeight: 400, letterSpacing: 0),
@@ -376,6 +391,7 @@ public enum Typography {
         scalingStyle: .caption1,
         fontFamily: [],
         design: .default,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 11, lineHeight: 13, fontWeight: 400, letterSpacing: 0.06),
@@ -400,6 +416,7 @@ public enum Typography {
         scalingStyle: .body,
         fontFamily: [],
         design: .default,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 14, lineHeight: 19, fontWeight: 600, letterSpacing: -0.15),
@@ -424,6 +441,7 @@ public enum Typography {
         scalingStyle: .footnote,
         fontFamily: [],
         design: .default,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 12, lineHeight: 16, fontWeight: 400, letterSpacing: 0),
@@ -448,6 +466,7 @@ public enum Typography {
         scalingStyle: .caption1,
         fontFamily: [],
         design: .serif,
+        hasTextStyleSize: true,
         metrics: [
             .ios: [
                 .xSmall: Metrics(fontSize: 11, lineHeight: 13, fontWeight: 400, letterSpacing: 0.12),
@@ -488,14 +507,15 @@ public enum Typography {
 #if canImport(SwiftUI)
 import SwiftUI
 
-// SwiftUI adapters. They need iOS 16, macOS 13, tvOS 16 or watchOS 9, for
-// `Font.system(_:design:weight:)`; everything above works on any platform with Foundation.
+// SwiftUI adapters. They need iOS 16, macOS 13, tvOS 16, watchOS 9 or visionOS 1, for
+// `Font.system(_:design:weight:)` and `View.tracking(_:)`; everything above works on any
+// platform with Foundation.
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension Typography.SizeCategory {
     /// The category for a Dynamic Type size; one no target platform has takes the nearest
     /// smaller category, as `Token.metrics(at:on:)` does, and an unknown future size Large.
-    public init(_ size: DynamicTypeSize) {
+    public init(dynamicTypeSize size: DynamicTypeSize) {
         switch size {
         case .xSmall: self = .xSmall
         case .small: self = .small
@@ -532,47 +552,73 @@ extension Typography.SizeCategory {
     }
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension Typography.TextStyle {
     /// SwiftUI's text style of the same name (`title1` is `.title`, `caption1` `.caption`).
+    /// On tvOS Large Title is Title 1, as in `uiKit`: UIKit has no Large Title there, and both
+    /// frameworks scale a token on one curve.
     public var swiftUI: Font.TextStyle {
         switch self {
-        case .largeTitle: .largeTitle
-        case .title1: .title
-        case .title2: .title2
-        case .title3: .title3
-        case .headline: .headline
-        case .subheadline: .subheadline
-        case .body: .body
-        case .callout: .callout
-        case .footnote: .footnote
-        case .caption1: .caption
-        case .caption2: .caption2
+        case .largeTitle:
+            #if os(tvOS)
+            return .title
+            #else
+            return .largeTitle
+            #endif
+        case .title1: return .title
+        case .title2: return .title2
+        case .title3: return .title3
+        case .headline: return .headline
+        case .subheadline: return .subheadline
+        case .body: return .body
+        case .callout: return .callout
+        case .footnote: return .footnote
+        case .caption1: return .caption
+        case .caption2: return .caption2
         }
     }
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension Typography.Token {
-    /// The token as a SwiftUI font that follows Dynamic Type.
+    /// The token as a SwiftUI font that follows Dynamic Type, in the token's family, weight
+    /// and size, scaled on `scalingStyle`'s curve as `uiFont(compatibleWith:)` is.
     ///
-    /// The system font draws an Apple typeface at its text style's own size, in the token's
-    /// design and weight: that is the HIG size, which is the token's unless the manifest sets
-    /// `fontSize`. A custom family is drawn at the token's default-category size and scaled
-    /// relative to the text style. SwiftUI cannot tell whether a custom family is installed,
-    /// so only the first one is used. Tracking and line height are not part of a `Font`; apply
-    /// `metrics(at:)` with `.tracking(_:)` and `.lineSpacing(_:)`.
+    /// A custom family is drawn at the token's default-category size, relative to the text
+    /// style, with the token's weight. The system font is asked for by text style, design and
+    /// weight. Where SwiftUI differs from UIKit:
+    /// - SwiftUI cannot tell whether a family is installed, so only the first custom family is
+    ///   used (falling back to the system font); UIKit uses the first that is installed.
+    /// - A system-font token with a `fontSize` of its own (`hasTextStyleSize` false) is drawn at
+    ///   that size but does not scale: SwiftUI has no system font at a custom size relative to a
+    ///   text style. `.typography(_:)` and `font(at:)` scale it, from the Dynamic Type size.
+    /// Tracking and line height are not part of a `Font`: `.typography(_:)` applies them.
     public var font: Font {
         let base = defaultMetrics
         let weight = Font.Weight(higWeight: base.fontWeight)
         if let family = fontFamily.first {
             return Font.custom(family, size: CGFloat(base.fontSize), relativeTo: scalingStyle.swiftUI).weight(weight)
         }
-        return Font.system(scalingStyle.swiftUI, design: design.swiftUI, weight: weight)
+        if hasTextStyleSize {
+            return Font.system(scalingStyle.swiftUI, design: design.swiftUI, weight: weight)
+        }
+        return Font.system(size: CGFloat(base.fontSize), weight: weight, design: design.swiftUI)
+    }
+
+    /// The token's font at one size category: its family, weight and size in that category's
+    /// row of `metrics`, at a fixed size. `.typography(_:)` uses it with the environment's
+    /// Dynamic Type size.
+    public func font(at category: Typography.SizeCategory) -> Font {
+        let row = metrics(at: category)
+        let weight = Font.Weight(higWeight: row.fontWeight)
+        if let family = fontFamily.first {
+            return Font.custom(family, fixedSize: CGFloat(row.fontSize)).weight(weight)
+        }
+        return Font.system(size: CGFloat(row.fontSize), weight: weight, design: design.swiftUI)
     }
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension Typography.Design {
     /// SwiftUI's font design of the same name.
     public var swiftUI: Font.Design {
@@ -585,7 +631,40 @@ extension Typography.Design {
     }
 }
 
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension Typography {
+    /// Applies a whole token to a view: reads the environment's Dynamic Type size and sets the
+    /// token's font, tracking and line spacing for that size, so lines sit the HIG's leading
+    /// apart. Use it as `.typography(Typography.someToken)`.
+    public struct TypographyModifier: ViewModifier {
+        /// The token applied.
+        public let token: Token
+        @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+        public init(_ token: Token) {
+            self.token = token
+        }
+
+        public func body(content: Content) -> some View {
+            let category = SizeCategory(dynamicTypeSize: dynamicTypeSize)
+            let row = token.metrics(at: category)
+            return content
+                .font(token.font(at: category))
+                .tracking(CGFloat(row.letterSpacing))
+                .lineSpacing(token.lineSpacing(at: category))
+        }
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
+extension View {
+    /// Sets `token`'s font, tracking and leading, at the environment's Dynamic Type size.
+    public func typography(_ token: Typography.Token) -> some View {
+        modifier(Typography.TypographyModifier(token))
+    }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
 extension Font.Weight {
     /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
     fileprivate init(higWeight value: Int) {
@@ -604,15 +683,123 @@ extension Font.Weight {
 }
 #endif
 
-// UIKit adapters, for iOS, iPadOS, Mac Catalyst, tvOS and visionOS. watchOS has no
-// UIContentSizeCategory or UIFontMetrics to scale with; use the SwiftUI adapters there.
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(AppKit) && !canImport(UIKit)
+import AppKit
+
+@available(macOS 10.11, *)
+extension Typography.Token {
+    /// SwiftUI's `lineSpacing` for `category`: the HIG's line height less the font's own.
+    func lineSpacing(at category: Typography.SizeCategory) -> CGFloat {
+        let row = metrics(at: category)
+        let size = CGFloat(row.fontSize)
+        let font = fontFamily.lazy.compactMap { NSFont(name: $0, size: size) }.first
+            ?? NSFont.systemFont(ofSize: size, weight: NSFont.Weight(higWeight: row.fontWeight))
+        return max(0, CGFloat(row.lineHeight) - (font.ascender - font.descender + font.leading))
+    }
+}
+
+@available(macOS 10.11, *)
+extension NSFont.Weight {
+    /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
+    fileprivate init(higWeight value: Int) {
+        switch value {
+        case ..<150: self = .ultraLight
+        case ..<250: self = .thin
+        case ..<350: self = .light
+        case ..<450: self = .regular
+        case ..<550: self = .medium
+        case ..<650: self = .semibold
+        case ..<750: self = .bold
+        case ..<850: self = .heavy
+        default: self = .black
+        }
+    }
+}
+#endif
+
+// UIKit adapters that need no Dynamic Type setting, on every platform with UIKit (watchOS
+// included): a token's font and attributes at a given size category.
+#if canImport(UIKit)
 import UIKit
 
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension Typography.Token {
+    /// The token's font at one size category, at that category's size and weight in `metrics`.
+    ///
+    /// Custom families are tried in order. A family name (`UIFont.familyNames`) is drawn in
+    /// the token's weight, as SwiftUI's `.weight(_:)` draws it; a font's own name (a PostScript
+    /// or full name) is drawn in that face. When none is installed, or the token names none,
+    /// the system font draws it in its design.
+    public func uiFont(at category: Typography.SizeCategory) -> UIFont {
+        let row = metrics(at: category)
+        return Self.font(families: fontFamily, size: CGFloat(row.fontSize), weight: UIFont.Weight(higWeight: row.fontWeight), design: design)
+    }
+
+    /// The attributes that draw the token at one size category in an attributed string: its
+    /// font, its tracking as kern, and a paragraph style whose lines are the HIG's leading apart.
+    public func attributes(at category: Typography.SizeCategory) -> [NSAttributedString.Key: Any] {
+        let row = metrics(at: category)
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.minimumLineHeight = CGFloat(row.lineHeight)
+        paragraph.maximumLineHeight = CGFloat(row.lineHeight)
+        return [.font: uiFont(at: category), .kern: CGFloat(row.letterSpacing), .paragraphStyle: paragraph]
+    }
+
+    /// SwiftUI's `lineSpacing` for `category`: the HIG's line height less the font's own.
+    func lineSpacing(at category: Typography.SizeCategory) -> CGFloat {
+        max(0, CGFloat(metrics(at: category).lineHeight) - uiFont(at: category).lineHeight)
+    }
+
+    /// The first installed family in the token's weight, else the system font in a design.
+    static func font(families: [String], size: CGFloat, weight: UIFont.Weight, design: Typography.Design) -> UIFont {
+        for family in families {
+            if !UIFont.fontNames(forFamilyName: family).isEmpty {
+                let traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
+                return UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: family, .traits: traits]), size: size)
+            }
+            if let face = UIFont(name: family, size: size) { return face }
+        }
+        let font = UIFont.systemFont(ofSize: size, weight: weight)
+        let systemDesign: UIFontDescriptor.SystemDesign
+        switch design {
+        case .default: return font
+        case .rounded: systemDesign = .rounded
+        case .serif: systemDesign = .serif
+        case .monospaced: systemDesign = .monospaced
+        }
+        guard let descriptor = font.fontDescriptor.withDesign(systemDesign) else { return font }
+        return UIFont(descriptor: descriptor, size: size)
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension UIFont.Weight {
+    /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
+    fileprivate init(higWeight value: Int) {
+        switch value {
+        case ..<150: self = .ultraLight
+        case ..<250: self = .thin
+        case ..<350: self = .light
+        case ..<450: self = .regular
+        case ..<550: self = .medium
+        case ..<650: self = .semibold
+        case ..<750: self = .bold
+        case ..<850: self = .heavy
+        default: self = .black
+        }
+    }
+}
+#endif
+
+// UIKit adapters that follow the reader's text size, for iOS, iPadOS, Mac Catalyst, tvOS and
+// visionOS. watchOS has UIFontMetrics (since watchOS 4) but not `scaledFont(for:compatibleWith:)`
+// or `UIContentSizeCategory`; use the SwiftUI adapters, or `uiFont(at:)`, there.
+#if canImport(UIKit) && !os(watchOS)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 extension Typography.SizeCategory {
     /// The category for a UIKit content size category. `unspecified`, and any category added
     /// later, is Large; one no target platform has takes the nearest smaller category.
-    public init(_ category: UIContentSizeCategory) {
+    public init(contentSizeCategory category: UIContentSizeCategory) {
         switch category {
         case .extraSmall: self = .xSmall
         case .small: self = .small
@@ -649,8 +836,10 @@ extension Typography.SizeCategory {
     }
 }
 
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 extension Typography.TextStyle {
-    /// UIKit's text style of the same name. tvOS has no Large Title style; there it is Title 1.
+    /// UIKit's text style of the same name. tvOS has no Large Title style; there it is Title 1,
+    /// as in `swiftUI`.
     public var uiKit: UIFont.TextStyle {
         switch self {
         case .largeTitle:
@@ -673,52 +862,21 @@ extension Typography.TextStyle {
     }
 }
 
-@available(iOS 13.0, tvOS 13.0, *)
+@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)
 extension Typography.Token {
-    /// The token as a UIKit font that follows Dynamic Type: built at the token's
-    /// default-category size and weight, then scaled by `UIFontMetrics` for its text style.
-    ///
-    /// Custom families are looked up with `UIFont(name:size:)`, first choice first, so they
-    /// are named as the font names them (a PostScript or full name picks the weight). When
-    /// none is installed, or the token names none, the system font draws it in its design.
-    /// Pass a trait collection to scale for a content size other than the current one.
+    /// The token as a UIKit font that follows Dynamic Type: `uiFont(at:)` at the default
+    /// category (the token's family, weight and size), scaled by `UIFontMetrics` on
+    /// `scalingStyle`'s curve, as SwiftUI's `font` scales (except a system-font token with a
+    /// size of its own, which SwiftUI's `font` cannot scale). Pass a trait collection to scale
+    /// for a content size other than the current one.
     public func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {
-        let base = defaultMetrics
-        let size = CGFloat(base.fontSize)
-        let font = fontFamily.lazy.compactMap { UIFont(name: $0, size: size) }.first
-            ?? Self.systemFont(size: size, weight: UIFont.Weight(higWeight: base.fontWeight), design: design)
-        return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: font, compatibleWith: traitCollection)
+        let base = uiFont(at: Typography.Platform.current.defaultCategory)
+        return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: base, compatibleWith: traitCollection)
     }
 
-    /// The system font at a fixed size, in a design (`UIFontDescriptor.withDesign`).
-    private static func systemFont(size: CGFloat, weight: UIFont.Weight, design: Typography.Design) -> UIFont {
-        let font = UIFont.systemFont(ofSize: size, weight: weight)
-        let systemDesign: UIFontDescriptor.SystemDesign
-        switch design {
-        case .default: return font
-        case .rounded: systemDesign = .rounded
-        case .serif: systemDesign = .serif
-        case .monospaced: systemDesign = .monospaced
-        }
-        guard let descriptor = font.fontDescriptor.withDesign(systemDesign) else { return font }
-        return UIFont(descriptor: descriptor, size: size)
-    }
-}
-
-extension UIFont.Weight {
-    /// The weight for a number from 100 (ultra light) to 900 (black), to the nearest hundred.
-    fileprivate init(higWeight value: Int) {
-        switch value {
-        case ..<150: self = .ultraLight
-        case ..<250: self = .thin
-        case ..<350: self = .light
-        case ..<450: self = .regular
-        case ..<550: self = .medium
-        case ..<650: self = .semibold
-        case ..<750: self = .bold
-        case ..<850: self = .heavy
-        default: self = .black
-        }
+    /// `attributes(at:)` for the content size category of a trait collection.
+    public func attributes(compatibleWith traitCollection: UITraitCollection) -> [NSAttributedString.Key: Any] {
+        attributes(at: Typography.SizeCategory(contentSizeCategory: traitCollection.preferredContentSizeCategory))
     }
 }
 #endif
