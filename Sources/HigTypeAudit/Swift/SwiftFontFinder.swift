@@ -7,7 +7,8 @@ import HigTypeSpec
 /// (`Font.system(size:)`, `.system(size:)`), since the labels are what make it a fixed size.
 /// A call is left alone when it is scaled, which is decided syntactically, in this file only:
 /// - it sits anywhere inside the arguments of a `scaledFont(for:…)` call;
-/// - it initialises a `let`/`var` whose name is later passed straight to `scaledFont(for: name`;
+/// - it is in the initializer of a `let`/`var` (on the call's line) whose name is passed straight
+///   to `scaledFont(for: name` somewhere in the file;
 /// - its size is a property declared `@ScaledMetric` in the same file.
 /// A font scaled further away (another file, a helper function) is flagged; waive it.
 public struct SwiftFontFinder {
@@ -85,12 +86,17 @@ public struct SwiftFontFinder {
         return appKit && !uiKit ? .appKit : .uiKit
     }
 
-    /// `let name =` or `var name =` just before the expression at `start`.
+    /// The name a `let name = …` or `var name = …` on the same line binds, when the expression at
+    /// `start` is part of its initializer (`let font = families.compactMap { UIFont(name: $0, size: s) }.first`).
     private func binding(before start: Int) -> String? {
-        guard isPunct(start - 1, "="), let bound = name(start - 2),
-            ["let", "var"].contains(name(start - 3) ?? "")
-        else { return nil }
-        return bound
+        var k = start - 1
+        while k >= 2, start - k < 64 {
+            if bytes[tokens[k].end..<tokens[k + 1].start].contains(0x0A) { return nil }
+            if isPunct(k, "="), let bound = name(k - 1), ["let", "var"].contains(name(k - 2) ?? "") { return bound }
+            if isPunct(k, ";") { return nil }
+            k -= 1
+        }
+        return nil
     }
 
     /// The names declared with `@ScaledMetric` (`@ScaledMetric(relativeTo: .body) var size = 17`).

@@ -124,6 +124,13 @@ import Testing
         #expect(output.stderr.hasSuffix("higtype: audited 2 files (2 lines): 2 fixed sizes, 0 waived\n"))
     }
 
+    /// higtype's own generated Swift and CSS scale every size, so they audit clean.
+    @Test func generatedOutputsAuditClean() {
+        let output = audit(PackageRoot.file("Tests/HigTypeKitTests/Golden/example"))
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.stderr.contains("audited 2 files"))
+    }
+
     @Test func helpListsTheCommand() {
         #expect(HigTypeTool.run(["help"]).stdout.contains("audit PATH..."))
         let help = HigTypeTool.run(["help", "audit"]).stdout

@@ -17,3 +17,8 @@ struct Card: View {
         Text("b").font(.system(size: fixed))
     }
 }
+func uiFont(size: CGFloat) -> UIFont {
+    let font = families.lazy.compactMap { UIFont(name: $0, size: size) }.first ?? .systemFont(ofSize: size)
+    return UIFontMetrics(forTextStyle: .body).scaledFont(for: font, compatibleWith: nil)
+}
+let x = 1; let y = UIFont(name: "Brand", size: 13)
