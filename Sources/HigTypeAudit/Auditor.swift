@@ -48,8 +48,7 @@ public struct Auditor: Sendable {
         var result = FileResult(lines: lines.lineCount)
         var waivers: [Waiver] = []
         for comment in comments {
-            let text = String(decoding: bytes[comment.start..<comment.end], as: UTF8.self)
-            guard text.contains("higtype"), let parsed = Waiver.parse(comment: text, commentStart: comment.start) else { continue }
+            guard let parsed = Waiver.parse(comment: bytes[comment.start..<comment.end], commentStart: comment.start) else { continue }
             let endLine = lines.line(of: max(comment.start, comment.end - 1))
             waivers.append(Waiver(offset: parsed.offset, lines: lines.line(of: comment.start)...endLine + 1, reason: parsed.reason))
             if parsed.reason == nil {

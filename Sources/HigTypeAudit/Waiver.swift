@@ -19,11 +19,15 @@ struct Waiver {
     /// The reason given; nil when there is none.
     var reason: String?
 
-    /// The waiver in a comment's text (delimiters included), if it holds one.
-    static func parse(comment text: String, commentStart: Int) -> (offset: Int, reason: String?)? {
-        guard let range = text.range(of: marker) else { return nil }
-        let offset = commentStart + text.utf8.distance(from: text.startIndex, to: range.lowerBound)
-        var rest = Substring(text[range.upperBound...])
+    /// The waiver in a comment's bytes (delimiters included), if it holds one. The marker is
+    /// found in the bytes themselves, so its offset stays right in a file that is not valid UTF-8.
+    static func parse(comment: ArraySlice<UInt8>, commentStart: Int) -> (offset: Int, reason: String?)? {
+        let marker = Array(Self.marker.utf8)
+        guard comment.count >= marker.count,
+            let at = (comment.startIndex...(comment.endIndex - marker.count)).first(where: { comment[$0..<$0 + marker.count].elementsEqual(marker) })
+        else { return nil }
+        let offset = commentStart + (at - comment.startIndex)
+        var rest = Substring(String(decoding: comment[(at + marker.count)...], as: UTF8.self))
         if rest.hasSuffix("*/") { rest = rest.dropLast(2) }
         // Followed by a letter, it is another word (`fixed-sizes`), not this waiver.
         if let next = rest.first, next.isLetter || next.isNumber { return nil }

@@ -97,7 +97,7 @@ public struct CSSFontFinder {
 
     func text(_ k: Int) -> String { String(decoding: bytes[tokens[k].start..<tokens[k].end], as: UTF8.self) }
 
-    func isPunct(_ k: Int, _ c: Character) -> Bool {
-        tokens.indices.contains(k) && tokens[k].kind == .punctuation && bytes[tokens[k].start] == c.asciiValue!
+    func isPunct(_ k: Int, _ c: Unicode.Scalar) -> Bool {
+        k >= 0 && k < tokens.count && tokens[k].kind == .punctuation && UInt32(bytes[tokens[k].start]) == c.value
     }
 }

@@ -29,6 +29,7 @@ public struct SwiftFontFinder {
         var sites: [(site: FontSite, binding: String?, sizeName: String?)] = []
         var scaledArguments: Set<String> = []
         var parens: [Bool] = []  // per open parenthesis: is it a scaledFont(for:) call's
+        var scaledDepth = 0  // how many of `parens` are
         for k in tokens.indices {
             if isPunct(k, "(") {
                 let scaled = k > 0 && name(k - 1) == "scaledFont" && name(k + 1) == "for" && isPunct(k + 2, ":")
@@ -38,13 +39,14 @@ public struct SwiftFontFinder {
                     scaledArguments.insert(name(k + 3)!)
                 }
                 parens.append(scaled)
+                if scaled { scaledDepth += 1 }
                 continue
             }
             if isPunct(k, ")") {
-                _ = parens.popLast()
+                if parens.popLast() == true { scaledDepth -= 1 }
                 continue
             }
-            guard tokens[k].kind == .identifier, isPunct(k + 1, "("), !parens.contains(true),
+            guard tokens[k].kind == .identifier, isPunct(k + 1, "("), scaledDepth == 0,
                 let match = match(at: k, framework: framework)
             else { continue }
             sites.append((match.site, binding(before: match.expressionStart), match.sizeName))
@@ -69,14 +71,14 @@ public struct SwiftFontFinder {
         return text(k)
     }
 
-    func isPunct(_ k: Int, _ c: Character) -> Bool {
-        tokens.indices.contains(k) && tokens[k].kind == .punctuation && bytes[tokens[k].start] == c.asciiValue!
+    func isPunct(_ k: Int, _ c: Unicode.Scalar) -> Bool {
+        k >= 0 && k < tokens.count && tokens[k].kind == .punctuation && UInt32(bytes[tokens[k].start]) == c.value
     }
 
     /// `NSFont` for implicit members in a file that imports AppKit and not UIKit; else `UIFont`.
     private func defaultFramework() -> FontSite.Framework {
         var appKit = false, uiKit = false
-        for k in tokens.indices where name(k) == "import" {
+        for k in tokens.indices where tokens[k].end - tokens[k].start == 6 && name(k) == "import" {
             switch name(k + 1) {
             case "AppKit", "Cocoa": appKit = true
             case "UIKit": uiKit = true
@@ -102,7 +104,7 @@ public struct SwiftFontFinder {
     /// The names declared with `@ScaledMetric` (`@ScaledMetric(relativeTo: .body) var size = 17`).
     private func scaledMetricNames() -> Set<String> {
         var names: Set<String> = []
-        for k in tokens.indices where name(k) == "ScaledMetric" && isPunct(k - 1, "@") {
+        for k in tokens.indices where isPunct(k - 1, "@") && name(k) == "ScaledMetric" {
             var j = k + 1
             while j < min(tokens.count, k + 24), name(j) != "var" { j += 1 }
             if let declared = name(j + 1) { names.insert(declared) }
