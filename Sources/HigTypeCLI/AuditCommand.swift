@@ -19,9 +19,13 @@ enum AuditCommand {
             CSS font-size and font with px, pt or another absolute length. Each finding names the
             nearest HIG text style and carries a fix-it. Folders are searched for .swift and .css
             files, skipping .build, DerivedData, Pods, Carthage, node_modules and hidden folders.
-            A comment "higtype: allow fixed-size — <reason>" on the line or the line before waives one.
+            A comment "higtype: allow fixed-size — <reason>" on the line or the line before
+            waives a finding.
             """,
-        exitStatus: "0 clean; 1 findings, a waiver without a reason, or errors in the manifest; 2 usage error.")
+        exitStatus: """
+            0 clean; 1 findings, a waiver without a reason, or errors in the manifest;
+            2 usage error.
+            """)
 
     static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let format = try HigTypeTool.diagnosticsFormat(parsed)
