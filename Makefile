@@ -63,9 +63,10 @@ FUZZ_DIR := .build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS ?=
 # The library targets in dependency order (Package.swift); each sees the modules before it.
-FUZZ_MODULES := HigTypeCore HigTypeSpec Mustache HigTypeCompiler HigTypeOutputs HigTypeKit
+FUZZ_MODULES := HigTypeCore HigTypeSpec Mustache HigTypeCompiler HigTypeOutputs HigTypeAudit HigTypeKit
 FUZZ_TARGETS := manifest template resolver
 FUZZ_TARGETS += fontstack
+FUZZ_TARGETS += swiftlexer csslexer
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
@@ -83,12 +84,14 @@ FUZZ_PREVIOUS :=
 $(foreach m,$(FUZZ_MODULES),$(eval $(call fuzz_module,$(m),$(FUZZ_PREVIOUS)))$(eval FUZZ_PREVIOUS += $(FUZZ_DIR)/modules/lib$(m).a))
 FUZZ_LIBS := $(FUZZ_MODULES:%=$(FUZZ_DIR)/modules/lib%.a)
 # The linker reads static libraries once, in order: users before what they use.
-FUZZ_LINK := $(foreach m,HigTypeKit HigTypeOutputs HigTypeCompiler Mustache HigTypeSpec HigTypeCore,$(FUZZ_DIR)/modules/lib$(m).a)
+FUZZ_LINK := $(foreach m,HigTypeKit HigTypeAudit HigTypeOutputs HigTypeCompiler Mustache HigTypeSpec HigTypeCore,$(FUZZ_DIR)/modules/lib$(m).a)
 
 $(FUZZ_DIR)/manifest-fuzz: Fuzz/ManifestFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/template-fuzz: Fuzz/TemplateFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/fontstack-fuzz: Fuzz/FontStackFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/resolver-fuzz: Fuzz/ResolverFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/swiftlexer-fuzz: Fuzz/SwiftLexerFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/csslexer-fuzz: Fuzz/CSSLexerFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $< $(FUZZ_LINK) -o $@
 
@@ -101,6 +104,11 @@ FUZZ_MAX_LEN_template := 16384
 FUZZ_SEEDS_fontstack := Fuzz/fontstack-seeds
 FUZZ_MAX_LEN_fontstack := 1024
 FUZZ_MAX_LEN_resolver := 8192
+# The audit fixtures seed both lexers (each target reads the other language's files as noise).
+FUZZ_SEEDS_swiftlexer := Tests/HigTypeKitTests/Audit/cases
+FUZZ_SEEDS_csslexer := Tests/HigTypeKitTests/Audit/cases
+FUZZ_MAX_LEN_swiftlexer := 8192
+FUZZ_MAX_LEN_csslexer := 8192
 
 fuzz: fuzz-build
 	@mkdir -p $(FUZZ_TARGETS:%=$(FUZZ_DIR)/corpus/%)
@@ -116,6 +124,14 @@ fuzz: fuzz-build
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/resolver-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-max_len=$(FUZZ_MAX_LEN_resolver) -dict=Fuzz/resolver.dict -artifact_prefix=$(FUZZ_DIR)/resolver- \
 		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/resolver $(FUZZ_SEEDS_resolver)
+	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer
+
+# One target alone: `make fuzz-run-swiftlexer` (after fuzz-build).
+fuzz-run-%:
+	@mkdir -p $(FUZZ_DIR)/corpus/$*
+	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/$*-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+		-max_len=$(FUZZ_MAX_LEN_$*) -dict=Fuzz/$*.dict -artifact_prefix=$(FUZZ_DIR)/$*- \
+		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/$* $(FUZZ_SEEDS_$*)
 
 clean:
 	rm -rf .build build .build-fuzz

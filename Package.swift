@@ -11,7 +11,8 @@ import PackageDescription
 //   Mustache          the template engine; knows nothing of the HIG or tokens  → Core
 //   HigTypeCompiler   manifest → resolve → validate: a ResolvedManifest        → Core, Spec
 //   HigTypeOutputs    contexts and renderers per format, the preview, writing  → Core, Spec, Mustache, Compiler
-//   HigTypeKit        the whole pipeline as one API, and the facade to import  → Compiler, Outputs
+//   HigTypeAudit      `higtype audit`: Swift and CSS lexers, fixed font sizes  → Core, Spec, Compiler, Outputs
+//   HigTypeKit        the whole pipeline as one API, and the facade to import  → Compiler, Outputs, Audit
 //   HigTypeCLI        argument parsing, commands, printing                     → HigTypeKit
 //   higtype           the executable: a few lines that call HigTypeCLI
 //   library-example   Examples/LibraryExample: the pipeline used as a library, as ARCHITECTURE.md shows
@@ -28,7 +29,8 @@ let package = Package(
         .target(name: "Mustache", dependencies: ["HigTypeCore"]),
         .target(name: "HigTypeCompiler", dependencies: ["HigTypeCore", "HigTypeSpec"]),
         .target(name: "HigTypeOutputs", dependencies: ["HigTypeCore", "HigTypeSpec", "Mustache", "HigTypeCompiler"]),
-        .target(name: "HigTypeKit", dependencies: ["HigTypeCompiler", "HigTypeOutputs"]),
+        .target(name: "HigTypeAudit", dependencies: ["HigTypeCore", "HigTypeSpec", "HigTypeCompiler", "HigTypeOutputs"]),
+        .target(name: "HigTypeKit", dependencies: ["HigTypeCompiler", "HigTypeOutputs", "HigTypeAudit"]),
         .target(name: "HigTypeCLI", dependencies: ["HigTypeKit"]),
         .executableTarget(name: "higtype", dependencies: ["HigTypeCLI"]),
         // The library example ARCHITECTURE.md shows, built and run by LibraryExampleTests.
@@ -37,8 +39,8 @@ let package = Package(
         .executableTarget(name: "embed-templates", dependencies: ["Mustache"], path: "Tools/EmbedTemplates"),
         .testTarget(
             name: "HigTypeKitTests", dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache", "library-example"],
-            // Golden outputs (one is a .swift file), manifest and resolver fixtures and the hostile corpus are data read by path, not sources.
-            exclude: ["Golden/example", "Fixtures/manifests", "ResolverModule/Fixtures", "Hostile/corpus"]),
+            // Golden outputs (one is a .swift file), manifest, resolver and audit fixtures and the hostile corpus are data read by path, not sources.
+            exclude: ["Golden/example", "Fixtures/manifests", "ResolverModule/Fixtures", "Hostile/corpus", "Audit/cases"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,7 @@ public enum HigTypeTool {
 
     static let commands: [CommandSyntax] = [
         BuildCommand.syntax, LintCommand.syntax, PreviewCommand.syntax, InitCommand.syntax, SpecCommand.syntax,
-        TemplatesCommand.syntax,
+        TemplatesCommand.syntax, AuditCommand.syntax,
     ]
 
     public static func run(_ arguments: [String], environment: ToolEnvironment = .init()) -> ToolOutput {
@@ -58,6 +58,7 @@ public enum HigTypeTool {
             case SpecCommand.syntax.name: try SpecCommand.run(parsed, output: &output)
             case TemplatesCommand.syntax.name: try TemplatesCommand.run(parsed, output: &output)
             case InitCommand.syntax.name: try InitCommand.run(parsed, output: &output)
+            case AuditCommand.syntax.name: try AuditCommand.run(parsed, environment: environment, output: &output)
             default: break
             }
         } catch {

@@ -1,3 +1,4 @@
+@_exported import HigTypeAudit
 @_exported import HigTypeCompiler
 @_exported import HigTypeCore
 @_exported import HigTypeOutputs

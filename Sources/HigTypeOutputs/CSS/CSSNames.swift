@@ -4,10 +4,10 @@ import Mustache
 import HigTypeCompiler
 
 /// Names and values as CSS writes them.
-enum CSSNames {
+package enum CSSNames {
     /// A custom-property and class name from a token path: segments joined by '-', camelCase
     /// split into kebab-case, and anything outside [a-z0-9_-] and non-ASCII letters hex-escaped.
-    static func identifier(_ path: [String]) -> String {
+    package static func identifier(_ path: [String]) -> String {
         var out = ""
         for (i, segment) in path.enumerated() {
             if i > 0 { out += "-" }

@@ -5,8 +5,8 @@ import HigTypeCompiler
 /// sizes text from the reader's Dynamic Type setting by itself. The `short-` keywords are the
 /// tight-leading variants and `tall-body` the loose one; WebKit has no keyword for Callout or
 /// for the watchOS, tvOS and visionOS styles.
-enum WebKitKeywords {
-    static func keyword(for style: TextStyle, leading: TokenSettings.Leading?) -> String? {
+package enum WebKitKeywords {
+    package static func keyword(for style: TextStyle, leading: TokenSettings.Leading?) -> String? {
         let base: String
         switch style {
         case .largeTitle: base = "title0"

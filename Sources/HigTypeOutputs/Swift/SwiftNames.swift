@@ -9,7 +9,7 @@ public enum SwiftNames {
     /// appear in an identifier dropped as word breaks, a name that cannot start an identifier
     /// (a digit, a combining mark) prefixed with '_', and keywords escaped with backticks.
     /// A path with no identifier characters at all becomes `token`.
-    static func identifier(_ path: [String]) -> String {
+    package static func identifier(_ path: [String]) -> String {
         var words: [String] = []
         for segment in path {
             var word = ""
@@ -119,7 +119,7 @@ public enum SwiftNames {
     /// to footnote, tvOS Subtitle 1 to headline (the same size), and visionOS's extra large
     /// titles to largeTitle. The mapping is made here, once, rather than with `#if os(...)` in
     /// the generated file, so the file reads the same on every platform.
-    static func apiTextStyle(_ style: TextStyle) -> String {
+    package static func apiTextStyle(_ style: TextStyle) -> String {
         switch style {
         case .extraLargeTitle, .extraLargeTitle2, .largeTitle: "largeTitle"
         case .title1: "title1"
@@ -136,7 +136,7 @@ public enum SwiftNames {
     }
 
     /// SwiftUI's `Font.TextStyle` spelling of a UIKit text style name: `title`, `caption`.
-    static func swiftUITextStyle(_ apiStyle: String) -> String {
+    package static func swiftUITextStyle(_ apiStyle: String) -> String {
         switch apiStyle {
         case "title1": "title"
         case "caption1": "caption"

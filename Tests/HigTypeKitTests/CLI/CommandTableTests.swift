@@ -116,6 +116,7 @@ import Testing
             "init [DIR] [--platform P]... [--platforms P,P]",
             "spec [--platform P] [--style S] [--size-category C] [--format table|json]",
             "templates [NAME] [--write DIR]",
+            "audit PATH... [--platform NAME] [--manifest FILE]... [--diagnostics-format text|json] [--quiet]",
         ])
     }
 

@@ -59,7 +59,7 @@ import Testing
 
     /// The published hooks: `higtype-build` stops a commit whose manifest change alters a
     /// committed output until the outputs are staged; `higtype-check` fails on a stale or missing
-    /// output and leaves it as it is.
+    /// output and leaves it as it is; `higtype-audit` fails on a fixed font size until it is waived.
     @Test(.enabled(if: preCommit.shouldRun, preCommit.skipComment), .timeLimit(.minutes(20)))
     func publishedHooksBuildAndCheck() throws {
         try Self.preCommit.require()
@@ -141,6 +141,38 @@ import Testing
         let clean = try repo.preCommit("run", "higtype-check", "--config", "check.pre-commit-config.yaml", "--all-files")
         #expect(clean.status == 0, "\(clean.stdout)")
         #expect(clean.stdout.contains("higtype check") && clean.stdout.contains("Passed"))
+
+        // The audit hook: pre-commit passes it the Swift and CSS files, and a fixed size fails it.
+        repo.folder.write(
+            "audit.pre-commit-config.yaml",
+            """
+            repos:
+              - repo: \(PackageRoot.path)
+                rev: \(rev)
+                hooks:
+                  - id: higtype-audit
+                    args: [--manifest, tokens/app.tokens.json]
+
+            """)
+        repo.folder.write("App/Title.swift", "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 17, weight: .semibold))\n")
+        repo.folder.write("web/site.css", "p { font-size: 1rem; } /* font-size: 12px */\n")
+        try repo.git("add", "-A")
+        let found = try repo.preCommit("run", "higtype-audit", "--config", "audit.pre-commit-config.yaml", "--all-files")
+        #expect(found.status == 1, "\(found.stdout)\(found.stderr)")
+        #expect(found.stdout.contains("higtype audit") && found.stdout.contains("Failed"), "\(found.stdout)")
+        #expect(found.stdout.contains("App/Title.swift:2:18: error: fixed font size 17 pt Semibold"), "\(found.stdout)")
+        #expect(found.stdout.contains("token 'type.list.rowTitle' has these values [fixed-size]"), "\(found.stdout)")
+        // The two files above and the two generated ones, which scale every size and so pass.
+        #expect(found.stdout.contains("higtype: audited 4 files ("), "\(found.stdout)")
+        #expect(found.stdout.contains("): 1 fixed size, 0 waived"), "\(found.stdout)")
+        repo.folder.write(
+            "App/Title.swift",
+            "import SwiftUI\n// higtype: allow fixed-size — onboarding display type\nlet t = Text(\"x\").font(.system(size: 17, weight: .semibold))\n")
+        try repo.git("add", "-A")
+        let waived = try repo.preCommit("run", "higtype-audit", "--config", "audit.pre-commit-config.yaml", "--all-files")
+        #expect(waived.status == 0, "\(waived.stdout)\(waived.stderr)")
+        #expect(waived.stdout.contains("higtype audit") && waived.stdout.contains("Passed"), "\(waived.stdout)")
+        #expect(!waived.stdout.contains("error:"), "\(waived.stdout)")
     }
 
     /// The configuration `higtype init` writes runs the higtype on PATH (here the debug build) as

@@ -1,0 +1,47 @@
+import HigTypeCompiler
+import HigTypeCore
+import HigTypeSpec
+
+/// The words of a finding: what is fixed, why it matters, the nearest text style, the token.
+extension Auditor {
+    func diagnostic(for site: FontSite, at location: SourceLocation) -> Diagnostic {
+        let weight = site.weight ?? .regular
+        var notes: [Diagnostic.Note] = []
+        let waiverHint = Diagnostic.Note("display type that must stay fixed (onboarding, marketing) can be waived with a comment: \(Waiver.marker) — <reason>")
+        guard case .points(let points) = site.size,
+            let nearest = NearestStyle.find(points: points, weight: weight, on: platform)
+        else {
+            let expression: String
+            if case .expression(let text) = site.size { expression = text } else { expression = "?" }
+            notes.append(.init(AuditFixIt.advice(for: site.form)))
+            notes.append(waiverHint)
+            return .error(
+                .fixedSize,
+                "font size '\(expression)' is fixed, so the text does not follow Dynamic Type (the reader's text size); "
+                    + "it is not a literal, so no text style is suggested",
+                at: location, notes: notes)
+        }
+        let described = "\(NumberText.format((points * 100).rounded() / 100)) pt \(weight.displayName)"
+        let token = tokens?.tokens(points: points, weight: weight).first
+        var message = "fixed font size \(described) does not follow Dynamic Type (the reader's text size); \(nearest.phrase(for: described))"
+        if HIG.spec(for: platform).defaultSizeCategory == nil {
+            message += " (the HIG publishes no \(platform.displayName) table, so iOS's is read)"
+        }
+        if let token { message += "; token '\(token.name)' has these values" }
+        let fix = AuditFixIt.replacement(for: site, style: nearest.style, token: token)
+        if token != nil, let others = tokens?.tokens(points: points, weight: weight).dropFirst(), !others.isEmpty {
+            notes.append(.init("also with these values: " + others.map { "'\($0.name)'" }.joined(separator: ", ")))
+        }
+        if let token { notes.append(.init(tokenAdvice(token, form: site.form))) }
+        if fix == nil { notes.append(.init(AuditFixIt.advice(for: site.form))) }
+        notes.append(waiverHint)
+        return .error(.fixedSize, message, at: location, notes: notes, fixIt: fix.map(Diagnostic.FixIt.init(replacement:)))
+    }
+
+    private func tokenAdvice(_ token: TokenMatch.Entry, form: FontSite.Form) -> String {
+        switch form {
+        case .cssFontSize, .cssFont: "use the token: var(--\(token.cssName)-font-size)"
+        default: "apply the whole token (font, tracking, leading) with .typography(\(token.swiftName))"
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import HigTypeSpec
+
+/// One place in a source file that sets a fixed font size: what the finders hand the auditor.
+/// It says what was written (the form, the size, the weight) and what a fix-it replaces;
+/// the auditor decides the text style, the token and the message.
+public struct FontSite: Hashable, Sendable {
+    /// The API or property that set the size.
+    public enum Form: Hashable, Sendable {
+        /// `Font.system(size:…)`, `.system(size:…)`. `wrapped`: the call is the whole argument
+        /// of a `.font(…)` modifier, and the site (and its fix-it) is that modifier.
+        case swiftUISystem(explicit: Bool, wrapped: Bool)
+        /// `Font.custom(_:size:)` without `relativeTo:`, or `Font.custom(_:fixedSize:)`.
+        case swiftUICustom
+        /// `UIFont.systemFont(ofSize:…)` and its bold, italic, monospaced and monospaced-digit
+        /// siblings, or the `NSFont` ones.
+        case systemFont(Framework)
+        /// `UIFont(name:size:)`, `NSFont(name:size:)`.
+        case namedFont(Framework)
+        /// A CSS `font-size` declaration.
+        case cssFontSize
+        /// A CSS `font` shorthand declaration.
+        case cssFont
+    }
+
+    public enum Framework: String, Hashable, Sendable {
+        case uiKit = "UIFont", appKit = "NSFont"
+    }
+
+    /// The size as written: points from a literal, or the expression that computes it.
+    public enum Size: Hashable, Sendable {
+        case points(Double)
+        case expression(String)
+    }
+
+    public var form: Form
+    /// Byte offset the diagnostic points at: where the replaced text starts.
+    public var offset: Int
+    /// The source text the fix-it replaces.
+    public var text: String
+    public var size: Size
+    /// The weight written beside the size, or implied by the API (`boldSystemFont`); nil when
+    /// none is written, which for every flagged API means Regular.
+    public var weight: FontWeight?
+    /// For `.custom`: the call up to its closing parenthesis, with `fixedSize:` read as `size:`,
+    /// so the fix-it appends `, relativeTo: .style)`.
+    public var customPrefix: String?
+    /// The unit a CSS length was written in (`px`, `pt` …).
+    public var cssUnit: String?
+    /// For CSS: the byte range of the absolute length within `text`, so a fix-it can swap it for rem.
+    public var cssLength: Range<Int>?
+
+    public init(form: Form, offset: Int, text: String, size: Size, weight: FontWeight? = nil) {
+        self.form = form
+        self.offset = offset
+        self.text = text
+        self.size = size
+        self.weight = weight
+    }
+}

@@ -1,0 +1,37 @@
+import HigTypeCompiler
+import HigTypeCore
+import HigTypeOutputs
+import HigTypeSpec
+
+/// The manifest's tokens by their default-category size and weight on the audited platform,
+/// so a finding can name the token that already holds its values, by its generated names.
+public struct TokenMatch: Sendable {
+    public struct Entry: Hashable, Sendable {
+        /// The token's dotted name, as diagnostics name it.
+        public var name: String
+        /// `Typography.typeListRowTitle`: the constant in the generated Typography.swift.
+        public var swiftName: String
+        /// `type-list-row-title`: the stem of its custom properties in the generated typography.css.
+        public var cssName: String
+        public var size: Double
+        public var weight: FontWeight
+    }
+
+    public private(set) var entries: [Entry] = []
+
+    /// Each token's values at the platform's default category; a token that has no values on
+    /// the platform is read at the first platform it has.
+    public init(_ manifest: ResolvedManifest, platform: Platform) {
+        for token in manifest.tokens {
+            guard let values = (token.values(on: platform) ?? token.platforms.first)?.defaultValues else { continue }
+            entries.append(Entry(
+                name: token.name, swiftName: "Typography." + SwiftNames.identifier(token.path),
+                cssName: CSSNames.identifier(token.path), size: values.fontSize, weight: values.fontWeight))
+        }
+    }
+
+    /// The tokens whose size and weight are these, in manifest order.
+    public func tokens(points: Double, weight: FontWeight) -> [Entry] {
+        entries.filter { abs($0.size - points) < 0.005 && $0.weight == weight }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import HigTypeKit
+
+/// `higtype audit`: finds font sizes in Swift and CSS that bypass Dynamic Type.
+enum AuditCommand {
+    static let platform = OptionSpec(
+        name: "--platform", valueName: "NAME",
+        help: "The platform whose HIG table names the nearest text style (default ios).")
+    static let manifest = OptionSpec(
+        name: "--manifest", valueName: "FILE",
+        help: "A token manifest (repeatable; later files compose over earlier ones): each finding names the token whose default-category size and weight it has.",
+        repeatable: true)
+
+    static let syntax = CommandSyntax(
+        name: "audit", positional: "PATH...", options: [platform, manifest, .diagnosticsFormat, .quiet],
+        summary: """
+            Finds font sizes in Swift and CSS that bypass Dynamic Type: Font.system(size:),
+            Font.custom without relativeTo:, UIFont/NSFont systemFont(ofSize:) and (name:size:),
+            CSS font-size and font with px, pt or another absolute length. Each finding names the
+            nearest HIG text style and carries a fix-it. Folders are searched for .swift and .css
+            files, skipping .build, DerivedData, Pods, Carthage, node_modules and hidden folders.
+            A comment "higtype: allow fixed-size — <reason>" on the line or the line before
+            waives a finding.
+            """,
+        exitStatus: """
+            0 clean; 1 findings, a waiver without a reason, or errors in the manifest;
+            2 usage error.
+            """)
+
+    static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
+        let format = try HigTypeTool.diagnosticsFormat(parsed)
+        guard !parsed.positional.isEmpty else { throw UsageError("'audit' needs at least one file or folder") }
+        var platform = Platform.ios
+        if let name = parsed[Self.platform] {
+            guard let named = Platform(named: name) else {
+                let ids = Platform.allCases.map(\.rawValue)
+                throw UsageError("unknown platform '\(name)' for --platform" + Suggestions.didYouMean(name, in: ids))
+            }
+            platform = named
+        }
+        let files: [String]
+        switch AuditFiles.collect(parsed.positional) {
+        case .success(let found): files = found
+        case .failure(let problem): throw UsageError(problem.message)
+        }
+        var compilation = Compiler.Compilation()
+        var auditor = Auditor(platform: platform)
+        if !parsed.values(Self.manifest).isEmpty {
+            compilation = Compiler.compile(paths: parsed.values(Self.manifest))
+            auditor.tokens = compilation.resolved.map { TokenMatch($0, platform: platform) }
+        }
+        var diagnostics: [Diagnostic] = []
+        var waived = 0, lines = 0
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                diagnostics.append(.error(.ioError, "cannot read '\(file)'"))
+                continue
+            }
+            let bytes = Array(data)
+            let result = auditor.audit(bytes, path: file, language: Auditor.Language(path: file)!)
+            if !result.diagnostics.isEmpty { compilation.sources.append(.init(path: file, bytes: bytes)) }
+            diagnostics += result.diagnostics
+            waived += result.waived
+            lines += result.lines
+        }
+        HigTypeTool.emit(compilation, extra: diagnostics, format: format, environment: environment, output: &output)
+        let findings = diagnostics.filter { $0.id == .fixedSize }.count
+        let failed = compilation.log.hasErrors || diagnostics.contains { $0.severity == .error }
+        output.status = failed ? ToolOutput.Status.failure : ToolOutput.Status.ok
+        guard !parsed.has(.quiet) else { return }
+        output.stderr += "higtype: audited \(files.count) \(files.count == 1 ? "file" : "files") (\(lines) lines): "
+            + "\(findings) fixed \(findings == 1 ? "size" : "sizes"), \(waived) waived\n"
+    }
+}
