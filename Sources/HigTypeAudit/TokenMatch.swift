@@ -26,7 +26,7 @@ public struct TokenMatch: Sendable {
             guard let values = (token.values(on: platform) ?? token.platforms.first)?.defaultValues else { continue }
             entries.append(Entry(
                 name: token.name, swiftName: "Typography." + SwiftNames.identifier(token.path),
-                cssName: CSSNames.identifier(token.path), size: values.fontSize, weight: values.fontWeight))
+                cssName: CSSNames.identifier(token.path), size: values.fontSize, weight: values.fontWeight.apple))
         }
     }
 

@@ -111,7 +111,7 @@ extension PreviewRenderer {
                     else { continue }
                     let family = CSSNames.fontStack(resolved.fontFamily, systemTypeface: HIG.spec(for: platform).systemTypeface)
                     let style = "font-family: \(family); font-size: \(values[0]); line-height: \(values[1]); "
-                        + "font-weight: \(v.fontWeight.value); letter-spacing: \(values[2])"
+                        + "font-weight: \(NumberText.format(v.fontWeight.number)); letter-spacing: \(values[2])"
                     w.element("li") { w in
                         w.element("a", [("href", "#" + anchor(token, platform))]) { w in
                             w.element("span", [("class", "ladder-sample scaled-sample"), ("data-token", token.name), ("style", style)],
