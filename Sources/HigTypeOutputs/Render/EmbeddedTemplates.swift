@@ -231,6 +231,7 @@ extension {{{swift.namespace}}}.Token {
         if hasTextStyleSize {
             return Font.system(scalingStyle.swiftUI, design: design.swiftUI, weight: weight)
         }
+        // higtype: allow fixed-size — the size the manifest gives this system-font token; `typography(_:)` and `font(at:)` scale it
         return Font.system(size: CGFloat(base.fontSize), weight: weight, design: design.swiftUI)
     }
 
@@ -241,8 +242,10 @@ extension {{{swift.namespace}}}.Token {
         let row = metrics(at: category)
         let weight = Font.Weight(higWeight: row.fontWeight)
         if let family = fontFamily.first {
+            // higtype: allow fixed-size — the HIG size at the category the caller passes, read from Dynamic Type
             return Font.custom(family, fixedSize: CGFloat(row.fontSize)).weight(weight)
         }
+        // higtype: allow fixed-size — the HIG size at the category the caller passes, read from Dynamic Type
         return Font.system(size: CGFloat(row.fontSize), weight: weight, design: design.swiftUI)
     }
 }
@@ -321,7 +324,9 @@ extension {{{swift.namespace}}}.Token {
     func lineSpacing(at category: {{{swift.namespace}}}.SizeCategory) -> CGFloat {
         let row = metrics(at: category)
         let size = CGFloat(row.fontSize)
+        // higtype: allow fixed-size — the HIG size at the category the caller passes; macOS has no Dynamic Type
         let font = fontFamily.lazy.compactMap { NSFont(name: $0, size: size) }.first
+            // higtype: allow fixed-size — the same size, in the system font when no family is installed
             ?? NSFont.systemFont(ofSize: size, weight: NSFont.Weight(higWeight: row.fontWeight))
         return max(0, CGFloat(row.lineHeight) - (font.ascender - font.descender + font.leading))
     }
@@ -386,8 +391,10 @@ extension {{{swift.namespace}}}.Token {
                 let traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
                 return UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: family, .traits: traits]), size: size)
             }
+            // higtype: allow fixed-size — the HIG size at the category the caller passes, read from Dynamic Type
             if let face = UIFont(name: family, size: size) { return face }
         }
+        // higtype: allow fixed-size — the HIG size at the category the caller passes, read from Dynamic Type
         let font = UIFont.systemFont(ofSize: size, weight: weight)
         let systemDesign: UIFontDescriptor.SystemDesign
         switch design {
@@ -1056,6 +1063,8 @@ extension {{{swift.namespace}}}.Token {
             .lineStart,
             .text("        }\n"),
             .lineStart,
+            .text("        // higtype: allow fixed-size — the size the manifest gives this system-font token; `typography(_:)` and `font(at:)` scale it\n"),
+            .lineStart,
             .text("        return Font.system(size: CGFloat(base.fontSize), weight: weight, design: design.swiftUI)\n"),
             .lineStart,
             .text("    }\n\n"),
@@ -1067,7 +1076,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// Dynamic Type size.\n"),
             .lineStart,
             .text("    public func font(at category: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(229, 35, 10018)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(230, 35, 10153)),
             .text(".SizeCategory) -> Font {\n"),
             .lineStart,
             .text("        let row = metrics(at: category)\n"),
@@ -1076,9 +1085,13 @@ extension {{{swift.namespace}}}.Token {
             .lineStart,
             .text("        if let family = fontFamily.first {\n"),
             .lineStart,
+            .text("            // higtype: allow fixed-size — the HIG size at the category the caller passes, read from Dynamic Type\n"),
+            .lineStart,
             .text("            return Font.custom(family, fixedSize: CGFloat(row.fontSize)).weight(weight)\n"),
             .lineStart,
             .text("        }\n"),
+            .lineStart,
+            .text("        // higtype: allow fixed-size — the HIG size at the category the caller passes, read from Dynamic Type\n"),
             .lineStart,
             .text("        return Font.system(size: CGFloat(row.fontSize), weight: weight, design: design.swiftUI)\n"),
             .lineStart,
@@ -1089,7 +1102,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(240, 11, 10494)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(243, 11, 10857)),
             .text(".Design {\n"),
             .lineStart,
             .text("    /// SwiftUI's font design of the same name.\n"),
@@ -1115,7 +1128,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(253, 11, 10866)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(256, 11, 11229)),
             .text(" {\n"),
             .lineStart,
             .text("    /// Applies a whole token to a view: reads the environment's Dynamic Type size and sets the\n"),
@@ -1123,7 +1136,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// token's font, tracking and line spacing for that size, so lines sit the HIG's leading\n"),
             .lineStart,
             .text("    /// apart. Use it as `.typography("),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(256, 39, 11118)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(259, 39, 11481)),
             .text(".someToken)`.\n"),
             .lineStart,
             .text("    public struct TypographyModifier: ViewModifier {\n"),
@@ -1167,11 +1180,11 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// Sets `token`'s font, tracking and leading, at the environment's Dynamic Type size.\n"),
             .lineStart,
             .text("    public func typography(_ token: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(280, 37, 12028)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(283, 37, 12391)),
             .text(".Token) -> some View {\n"),
             .lineStart,
             .text("        modifier("),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(281, 18, 12089)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(284, 18, 12452)),
             .text(".TypographyModifier(token))\n"),
             .lineStart,
             .text("    }\n"),
@@ -1221,20 +1234,24 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(macOS 10.11, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(308, 11, 12849)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(311, 11, 13212)),
             .text(".Token {\n"),
             .lineStart,
             .text("    /// SwiftUI's `lineSpacing` for `category`: the HIG's line height less the font's own.\n"),
             .lineStart,
             .text("    func lineSpacing(at category: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(310, 35, 13004)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(313, 35, 13367)),
             .text(".SizeCategory) -> CGFloat {\n"),
             .lineStart,
             .text("        let row = metrics(at: category)\n"),
             .lineStart,
             .text("        let size = CGFloat(row.fontSize)\n"),
             .lineStart,
+            .text("        // higtype: allow fixed-size — the HIG size at the category the caller passes; macOS has no Dynamic Type\n"),
+            .lineStart,
             .text("        let font = fontFamily.lazy.compactMap { NSFont(name: $0, size: size) }.first\n"),
+            .lineStart,
+            .text("            // higtype: allow fixed-size — the same size, in the system font when no family is installed\n"),
             .lineStart,
             .text("            ?? NSFont.systemFont(ofSize: size, weight: NSFont.Weight(higWeight: row.fontWeight))\n"),
             .lineStart,
@@ -1291,7 +1308,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(344, 11, 14252)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(349, 11, 14837)),
             .text(".Token {\n"),
             .lineStart,
             .text("    /// The token's font at one size category, at that category's size and weight in `metrics`.\n"),
@@ -1307,7 +1324,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// the system font draws it in its design.\n"),
             .lineStart,
             .text("    public func uiFont(at category: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(351, 37, 14754)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(356, 37, 15339)),
             .text(".SizeCategory) -> UIFont {\n"),
             .lineStart,
             .text("        let row = metrics(at: category)\n"),
@@ -1321,7 +1338,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// font, its tracking as kern, and a paragraph style whose lines are the HIG's leading apart.\n"),
             .lineStart,
             .text("    public func attributes(at category: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(358, 41, 15223)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(363, 41, 15808)),
             .text(".SizeCategory) -> [NSAttributedString.Key: Any] {\n"),
             .lineStart,
             .text("        let row = metrics(at: category)\n"),
@@ -1339,7 +1356,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// SwiftUI's `lineSpacing` for `category`: the HIG's line height less the font's own.\n"),
             .lineStart,
             .text("    func lineSpacing(at category: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(367, 35, 15748)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(372, 35, 16333)),
             .text(".SizeCategory) -> CGFloat {\n"),
             .lineStart,
             .text("        max(0, CGFloat(metrics(at: category).lineHeight) - uiFont(at: category).lineHeight)\n"),
@@ -1349,7 +1366,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// The first installed family in the token's weight, else the system font in a design.\n"),
             .lineStart,
             .text("    static func font(families: [String], size: CGFloat, weight: UIFont.Weight, design: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(372, 88, 16075)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(377, 88, 16660)),
             .text(".Design) -> UIFont {\n"),
             .lineStart,
             .text("        for family in families {\n"),
@@ -1362,9 +1379,13 @@ extension {{{swift.namespace}}}.Token {
             .lineStart,
             .text("            }\n"),
             .lineStart,
+            .text("            // higtype: allow fixed-size — the HIG size at the category the caller passes, read from Dynamic Type\n"),
+            .lineStart,
             .text("            if let face = UIFont(name: family, size: size) { return face }\n"),
             .lineStart,
             .text("        }\n"),
+            .lineStart,
+            .text("        // higtype: allow fixed-size — the HIG size at the category the caller passes, read from Dynamic Type\n"),
             .lineStart,
             .text("        let font = UIFont.systemFont(ofSize: size, weight: weight)\n"),
             .lineStart,
@@ -1437,7 +1458,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(417, 11, 17996)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(424, 11, 18809)),
             .text(".SizeCategory {\n"),
             .lineStart,
             .text("    /// The category for a UIKit content size category. `unspecified`, and any category added\n"),
@@ -1450,14 +1471,14 @@ extension {{{swift.namespace}}}.Token {
             .section(MustachePath(keys: ["swift", "dynamicTypeSizes"]), inverted: false, [
                 .lineStart,
                 .text("        case ."),
-                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(423, 15, 18354)),
+                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(430, 15, 19167)),
                 .text(": self = ."),
-                .variable(MustachePath(keys: ["category"]), escaped: false, at: at(423, 52, 18391)),
+                .variable(MustachePath(keys: ["category"]), escaped: false, at: at(430, 52, 19204)),
                 .text("\n")
-            ], at: at(422, 1, 18312)),
+            ], at: at(429, 1, 19125)),
             .lineStart,
             .text("        default: self = ."),
-            .variable(MustachePath(keys: ["swift", "largeCategory"]), escaped: false, at: at(425, 26, 18459)),
+            .variable(MustachePath(keys: ["swift", "largeCategory"]), escaped: false, at: at(432, 26, 19272)),
             .text("\n"),
             .lineStart,
             .text("        }\n"),
@@ -1472,11 +1493,11 @@ extension {{{swift.namespace}}}.Token {
             .section(MustachePath(keys: ["swift", "categories"]), inverted: false, [
                 .lineStart,
                 .text("        case ."),
-                .variable(MustachePath(keys: ["id"]), escaped: false, at: at(433, 15, 18714)),
+                .variable(MustachePath(keys: ["id"]), escaped: false, at: at(440, 15, 19527)),
                 .text(": ."),
-                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(433, 26, 18725)),
+                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(440, 26, 19538)),
                 .text("\n")
-            ], at: at(432, 1, 18678)),
+            ], at: at(439, 1, 19491)),
             .lineStart,
             .text("        }\n"),
             .lineStart,
@@ -1487,7 +1508,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(440, 11, 18853)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(447, 11, 19666)),
             .text(".TextStyle {\n"),
             .lineStart,
             .text("    /// UIKit's text style of the same name. tvOS has no Large Title style; there it is Title 1,\n"),
@@ -1539,7 +1560,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(466, 11, 19690)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(473, 11, 20503)),
             .text(".Token {\n"),
             .lineStart,
             .text("    /// The token as a UIKit font that follows Dynamic Type: `uiFont(at:)` at the default\n"),
@@ -1555,7 +1576,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    public func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {\n"),
             .lineStart,
             .text("        let base = uiFont(at: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(473, 31, 20263)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(480, 31, 21076)),
             .text(".Platform.current.defaultCategory)\n"),
             .lineStart,
             .text("        return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: base, compatibleWith: traitCollection)\n"),
@@ -1567,7 +1588,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    public func attributes(compatibleWith traitCollection: UITraitCollection) -> [NSAttributedString.Key: Any] {\n"),
             .lineStart,
             .text("        attributes(at: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(479, 24, 20659)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(486, 24, 21472)),
             .text(".SizeCategory(contentSizeCategory: traitCollection.preferredContentSizeCategory))\n"),
             .lineStart,
             .text("    }\n"),

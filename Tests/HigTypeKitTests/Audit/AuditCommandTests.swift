@@ -128,7 +128,7 @@ import Testing
     @Test func generatedOutputsAuditClean() {
         let output = audit(PackageRoot.file("Tests/HigTypeKitTests/Golden/example"))
         #expect(output.status == 0, "\(output.stderr)")
-        #expect(output.stderr.contains("audited 2 files"))
+        #expect(output.stderr.contains("audited 3 files"))
     }
 
     @Test func helpListsTheCommand() {

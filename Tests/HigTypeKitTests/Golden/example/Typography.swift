@@ -602,6 +602,7 @@ extension Typography.Token {
         if hasTextStyleSize {
             return Font.system(scalingStyle.swiftUI, design: design.swiftUI, weight: weight)
         }
+        // higtype: allow fixed-size — the size the manifest gives this system-font token; `typography(_:)` and `font(at:)` scale it
         return Font.system(size: CGFloat(base.fontSize), weight: weight, design: design.swiftUI)
     }
 
@@ -612,8 +613,10 @@ extension Typography.Token {
         let row = metrics(at: category)
         let weight = Font.Weight(higWeight: row.fontWeight)
         if let family = fontFamily.first {
+            // higtype: allow fixed-size — the HIG size at the category the caller passes, read from Dynamic Type
             return Font.custom(family, fixedSize: CGFloat(row.fontSize)).weight(weight)
         }
+        // higtype: allow fixed-size — the HIG size at the category the caller passes, read from Dynamic Type
         return Font.system(size: CGFloat(row.fontSize), weight: weight, design: design.swiftUI)
     }
 }
@@ -692,7 +695,9 @@ extension Typography.Token {
     func lineSpacing(at category: Typography.SizeCategory) -> CGFloat {
         let row = metrics(at: category)
         let size = CGFloat(row.fontSize)
+        // higtype: allow fixed-size — the HIG size at the category the caller passes; macOS has no Dynamic Type
         let font = fontFamily.lazy.compactMap { NSFont(name: $0, size: size) }.first
+            // higtype: allow fixed-size — the same size, in the system font when no family is installed
             ?? NSFont.systemFont(ofSize: size, weight: NSFont.Weight(higWeight: row.fontWeight))
         return max(0, CGFloat(row.lineHeight) - (font.ascender - font.descender + font.leading))
     }
@@ -757,8 +762,10 @@ extension Typography.Token {
                 let traits: [UIFontDescriptor.TraitKey: Any] = [.weight: weight.rawValue]
                 return UIFont(descriptor: UIFontDescriptor(fontAttributes: [.family: family, .traits: traits]), size: size)
             }
+            // higtype: allow fixed-size — the HIG size at the category the caller passes, read from Dynamic Type
             if let face = UIFont(name: family, size: size) { return face }
         }
+        // higtype: allow fixed-size — the HIG size at the category the caller passes, read from Dynamic Type
         let font = UIFont.systemFont(ofSize: size, weight: weight)
         let systemDesign: UIFontDescriptor.SystemDesign
         switch design {
