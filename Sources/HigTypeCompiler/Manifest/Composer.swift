@@ -60,6 +60,29 @@ public enum Composer {
         return JSONNode(.object(object), at: base.location)
     }
 
+    /// The root's `dev.higtype.platforms` of two files, united in first-mention order: a product
+    /// file adds platforms to a brand file's. A later file that wants only its own writes
+    /// `"replacePlatforms": true` beside them.
+    static func unitePlatforms(_ merged: JSONNode, _ earlier: JSONNode, _ later: JSONNode) -> JSONNode {
+        func settings(_ node: JSONNode) -> JSONObject? {
+            guard case .object(let ext) = node.value, case .object(let mine)? = ext[ManifestLoader.extensionKey]?.value
+            else { return nil }
+            return mine
+        }
+        guard let before = settings(earlier), let after = settings(later),
+            case .array(let first)? = before["platforms"]?.value, case .array(let second)? = after["platforms"]?.value,
+            after["replacePlatforms"]?.value.isTrue != true,
+            case .object(var ext) = merged.value, let index = ext.members.firstIndex(where: { $0.key == ManifestLoader.extensionKey }),
+            case .object(var mine) = ext.members[index].value.value,
+            let slot = mine.members.firstIndex(where: { $0.key == "platforms" })
+        else { return merged }
+        var united = first
+        for item in second where !united.contains(where: { $0.value.sameString(as: item.value) }) { united.append(item) }
+        mine.members[slot].value = JSONNode(.array(united), at: mine.members[slot].value.location)
+        ext.members[index].value = JSONNode(.object(mine), at: ext.members[index].value.location)
+        return JSONNode(.object(ext), at: merged.location)
+    }
+
     /// One composition's walk, collecting its diagnostics.
     struct Merge {
         var diagnostics: [Diagnostic] = []
@@ -85,6 +108,9 @@ public enum Composer {
                 let earlier = merged.members[i]
                 if member.key == "$extensions" {
                     merged.members[i].value = Composer.deepMerge(earlier.value, member.value)
+                    if path.isEmpty {
+                        merged.members[i].value = Composer.unitePlatforms(merged.members[i].value, earlier.value, member.value)
+                    }
                 } else if member.key == "$root" || !member.key.hasPrefix("$") {
                     merged.members[i] = node(earlier, member, path: path + [member.key], type: type)
                 } else {

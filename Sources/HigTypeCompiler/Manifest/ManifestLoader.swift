@@ -250,6 +250,10 @@ public struct ManifestLoader {
         for member in object.members {
             switch member.key {
             case "platforms": readPlatforms(member.value, into: &settings)
+            case "replacePlatforms":
+                // Read by composition: this file's platforms replace the earlier files' instead of adding to them.
+                if case .bool = member.value.value { continue }
+                diagnostics.append(.error(.manifestStructure, "'replacePlatforms' must be true or false", at: member.value.location))
             case "rules":
                 guard case .object(let rules) = member.value.value else {
                     diagnostics.append(.error(.manifestStructure, "'rules' must be an object", at: member.value.location))
@@ -260,7 +264,7 @@ public struct ManifestLoader {
                     settings.ruleLocations[rule.key] = rule.keyLocation
                 }
             default:
-                let suggestion = Suggestions.closest(to: member.key, in: ["platforms", "rules"])
+                let suggestion = Suggestions.closest(to: member.key, in: ["platforms", "replacePlatforms", "rules"])
                 diagnostics.append(
                     .error(
                         .unknownSetting,

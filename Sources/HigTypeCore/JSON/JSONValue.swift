@@ -18,6 +18,14 @@ public enum JSONValue: Sendable {
     case array([JSONNode])
     case object(JSONObject)
 
+    /// Whether this is `true`.
+    public var isTrue: Bool { if case .bool(true) = self { true } else { false } }
+
+    /// Whether both are the same string.
+    public func sameString(as other: JSONValue) -> Bool {
+        if case .string(let a) = self, case .string(let b) = other { a == b } else { false }
+    }
+
     /// The JSON type name, for messages: "object", "array", "string", "number", "boolean", "null".
     public var typeName: String {
         switch self {

@@ -18,8 +18,12 @@ extension DiagnosticID {
     /// An output could not be written; nothing was replaced.
     public static let writeFailed = DiagnosticID("write-failed")
 
+    /// A per-platform option names a platform the manifest does not target, whose values the
+    /// outputs do not have.
+    public static let platformNotTargeted = DiagnosticID("platform-not-targeted")
+
     /// Every id the outputs report.
     public static let outputsCatalogue: [DiagnosticID] = [
-        .templateMissing, .swiftNameCollision, .textScaleIgnored, .missingOutput, .staleOutput, .writeFailed,
+        .templateMissing, .swiftNameCollision, .textScaleIgnored, .platformNotTargeted, .missingOutput, .staleOutput, .writeFailed,
     ]
 }

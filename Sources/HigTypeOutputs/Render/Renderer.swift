@@ -23,6 +23,16 @@ public enum Renderer {
         options: RenderOptions = .init(), mode: OutputStream.Mode = .collect
     ) -> Result {
         var diagnostics: [Diagnostic] = []
+        if let asked = options.cssPlatform, formats.contains(.css), !resolved.platforms.contains(asked) {
+            // An empty `:root {}` with exit 0 would be a silently wrong output.
+            let targets = resolved.platforms.map(\.rawValue).joined(separator: ", ")
+            let error = Diagnostic.error(
+                .platformNotTargeted,
+                "--css-platform \(asked.rawValue): the manifest does not target \(asked.displayName), so there are no "
+                    + "values to write; its platforms are \(targets.isEmpty ? "none with HIG tables" : targets). "
+                    + "Add it to $extensions[\"dev.higtype\"].platforms or pick one of those")
+            return Result(files: [], streams: [], diagnostics: [error], templateFiles: templates.files, tokenCount: 0)
+        }
         let cssPlatform = options.cssPlatform ?? (resolved.platforms.contains(.ios) ? .ios : resolved.platforms.first)
         let context = TemplateContext(resolved: resolved, cssPlatform: cssPlatform, options: options).build()
         if options.cssTextScale, formats.contains(.css), let cssPlatform, TextScaleBreakpoints(HIG.spec(for: cssPlatform)) == nil {
