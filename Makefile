@@ -43,7 +43,7 @@ preview-screenshot:
 
 install: $(HIGTYPE)
 	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 0755 $(HIGTYPE) $(DESTDIR)$(PREFIX)/bin/higtype
+	install -m 0755 -s $(HIGTYPE) $(DESTDIR)$(PREFIX)/bin/higtype
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/higtype

@@ -28,6 +28,11 @@ struct InstallTests {
         try #require(install.status == 0, "make install failed:\n\(install.stdout)\(install.stderr)")
         let installed = prefix.file("bin/higtype")
         #expect(FileManager.default.isExecutableFile(atPath: installed))
+        // Installed stripped: the symbol tables a debugger wants stay in the build folder.
+        let size = { (path: String) in (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil }
+        if let built = size(PackageRoot.file(".build/release/higtype")), let shipped = size(installed) {
+            #expect(shipped < built * 9 / 10, "the installed binary (\(shipped) bytes) is not stripped (\(built) built)")
+        }
 
         // Only the binary, in a folder of its own; the project is a copy of the example manifest.
         let alone = TemporaryFolder()
