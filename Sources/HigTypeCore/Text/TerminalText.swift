@@ -8,15 +8,7 @@ public enum TerminalText {
     /// when `keepTabs` (a quoted source line keeps its indentation).
     public static func safe(_ text: String, keepTabs: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: { needsEscape($0, keepTabs: keepTabs) }) else { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if needsEscape(scalar, keepTabs: keepTabs) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        return safe(bytes: text.utf8, keepTabs: keepTabs)
     }
 
     /// `bytes` decoded as UTF-8 with each invalid byte written `\xNN`, then made safe as `safe` does.
