@@ -19,11 +19,12 @@ public struct TokenMatch: Sendable {
 
     public private(set) var entries: [Entry] = []
 
-    /// Each token's values at the platform's default category; a token that has no values on
-    /// the platform is read at the first platform it has.
+    /// Each token's values at the platform's default category. A token with no values on the
+    /// platform (limited to others, or its style is not published there) is left out: its
+    /// generated names give nothing on this platform.
     public init(_ manifest: ResolvedManifest, platform: Platform) {
         for token in manifest.tokens {
-            guard let values = (token.values(on: platform) ?? token.platforms.first)?.defaultValues else { continue }
+            guard let values = token.values(on: platform)?.defaultValues else { continue }
             entries.append(Entry(
                 name: token.name, swiftName: "Typography." + SwiftNames.identifier(token.path),
                 cssName: CSSNames.identifier(token.path), size: values.fontSize, weight: values.fontWeight.apple))

@@ -5,7 +5,7 @@ import HigTypeKit
 enum AuditCommand {
     static let platform = OptionSpec(
         name: "--platform", valueName: "NAME",
-        help: "The platform whose HIG table names the nearest text style (default ios).")
+        help: "The platform whose HIG table names the nearest text style (default ios, or the manifest's first target when it does not target iOS).")
     static let manifest = OptionSpec(
         name: "--manifest", valueName: "FILE",
         help: "A token manifest (repeatable; later files compose over earlier ones): each finding names the token whose default-category size and weight it has.",
@@ -30,13 +30,13 @@ enum AuditCommand {
     static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
         let format = try HigTypeTool.diagnosticsFormat(parsed)
         guard !parsed.positional.isEmpty else { throw UsageError("'audit' needs at least one file or folder") }
-        var platform = Platform.ios
+        var asked: Platform?
         if let name = parsed[Self.platform] {
             guard let named = Platform(named: name) else {
                 let ids = Platform.allCases.map(\.rawValue)
                 throw UsageError("unknown platform '\(name)' for --platform" + Suggestions.didYouMean(name, in: ids))
             }
-            platform = named
+            asked = named
         }
         let files: [String]
         switch AuditFiles.collect(parsed.positional) {
@@ -44,11 +44,24 @@ enum AuditCommand {
         case .failure(let problem): throw UsageError(problem.message)
         }
         var compilation = Compiler.Compilation()
-        var auditor = Auditor(platform: platform)
         if !parsed.values(Self.manifest).isEmpty {
             compilation = Compiler.compile(paths: parsed.values(Self.manifest))
-            auditor.tokens = compilation.resolved.map { TokenMatch($0, platform: platform) }
         }
+        let targets = compilation.resolved?.platforms
+        if let asked, let targets, !targets.contains(asked) {
+            // Token names from another platform's values would be wrong names.
+            let error = Diagnostic.error(
+                .platformNotTargeted,
+                "--platform \(asked.rawValue): the manifest does not target \(asked.displayName), so no token has values "
+                    + "there; its platforms are \(targets.map(\.rawValue).joined(separator: ", ")). Pick one of those, "
+                    + "or add it to $extensions[\"dev.higtype\"].platforms")
+            HigTypeTool.emit(compilation, extra: [error], format: format, environment: environment, output: &output)
+            output.status = ToolOutput.Status.failure
+            return
+        }
+        let platform = asked ?? targets.map { $0.contains(.ios) || $0.isEmpty ? .ios : $0[0] } ?? .ios
+        var auditor = Auditor(platform: platform)
+        auditor.tokens = compilation.resolved.map { TokenMatch($0, platform: platform) }
         var diagnostics: [Diagnostic] = []
         var waived = 0, lines = 0
         for file in files {

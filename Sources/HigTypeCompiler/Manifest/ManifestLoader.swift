@@ -52,6 +52,8 @@ public struct ManifestLoader {
         var typeIsInvalid = false
         /// The nearest group's `$deprecated`: nil when current, else the reason ("" when none is given).
         var deprecation: String?
+        /// The nearest group's `platforms` (`PlatformScope`).
+        var scope: PlatformScope?
     }
 
     /// Walks a group: checks its own properties, then each member. A group's `$type` and
@@ -63,6 +65,10 @@ public struct ManifestLoader {
             inherited.typeIsInvalid = inherited.type == nil
         }
         inherited.deprecation = readMetadata(group, of: path.isEmpty ? "the root" : "a group", deprecation: outer.deprecation)
+        // The root's settings are the manifest's (`readSettings`); a group's name the platforms its tokens are for.
+        if !path.isEmpty, let scope = PlatformScope.read(group: group, diagnostics: &diagnostics) {
+            inherited.scope = scope
+        }
         let properties = path.isEmpty ? Self.rootProperties : Self.groupProperties
         var names: [String: JSONObject.Member] = [:]
         for member in group.members {
@@ -107,11 +113,11 @@ public struct ManifestLoader {
                 .manifestStructure, "a token has either $value or $ref, not both", at: ref.keyLocation,
                 notes: [.init("$value is here", at: value.location)]))
         } else if let value {
-            readToken(object, value: value, path: path, keyLocation: member.keyLocation, inherited: inherited)
+            readToken(object, value: value, path: path, at: member, inherited: inherited)
         } else if let ref {
             // A token-level $ref stands for the value it points at.
             let value = JSONNode(.object(JSONObject([ref])), at: ref.keyLocation)
-            readToken(object, value: value, path: path, keyLocation: member.keyLocation, inherited: inherited)
+            readToken(object, value: value, path: path, at: member, inherited: inherited)
         } else if path.last == "$root" {
             diagnostics.append(.error(
                 .manifestStructure, "$root is the group's own token, so it needs a $value (or a $ref); this one has neither",
@@ -123,8 +129,9 @@ public struct ManifestLoader {
     }
 
     private mutating func readToken(
-        _ object: JSONObject, value: JSONNode, path: [String], keyLocation: SourceLocation, inherited: Inherited
+        _ object: JSONObject, value: JSONNode, path: [String], at member: JSONObject.Member, inherited: Inherited
     ) {
+        let keyLocation = member.keyLocation
         for member in object.members where !Self.tokenProperties.contains(member.key) {
             if member.key.hasPrefix("$") {
                 reportUnknownProperty(member, known: Self.tokenProperties, in: "token")
@@ -163,6 +170,9 @@ public struct ManifestLoader {
                         at: mine.value.location))
             }
         }
+        token.scope = token.settings.platforms.map { PlatformScope(platforms: $0.value, location: $0.location, isOwn: true) }
+            ?? inherited.scope
+        token.scopeInsertion = ScopeInsertion(token: object, at: member.value.location)
         tokens.append(token)
     }
 
@@ -277,38 +287,6 @@ public struct ManifestLoader {
 
     private mutating func readPlatforms(_ node: JSONNode, into settings: inout ManifestSettings) {
         settings.platformsLocation = node.location
-        guard case .array(let items) = node.value, !items.isEmpty else {
-            diagnostics.append(
-                .error(
-                    .manifestStructure, "'platforms' must be a non-empty array of platform names, e.g. [\"ios\"]",
-                    at: node.location))
-            return
-        }
-        var platforms: [Platform] = []
-        for item in items {
-            guard case .string(let name) = item.value, let platform = Platform(named: name) else {
-                let text = { if case .string(let s) = item.value { return "'\(s)'" } else { return item.value.typeName } }()
-                let ids = Platform.allCases.map(\.rawValue)
-                // "iOS 17" names a platform with its version: suggest the platform.
-                let suggestion: String? = {
-                    guard case .string(let s) = item.value else { return nil }
-                    let unversioned = s.trimmingCharacters(in: CharacterSet(charactersIn: "0123456789. "))
-                    return Platform(named: unversioned)?.rawValue ?? Suggestions.closest(to: s, in: ids)
-                }()
-                diagnostics.append(
-                    .error(
-                        .unknownPlatform,
-                        "unknown platform \(text)" + Suggestions.hint(suggestion)
-                            + "; platforms are \(ids.joined(separator: ", "))",
-                        at: item.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
-                continue
-            }
-            if platforms.contains(platform) {
-                diagnostics.append(.warning(.duplicatePlatform, "platform '\(platform.rawValue)' is listed twice", at: item.location))
-            } else {
-                platforms.append(platform)
-            }
-        }
-        if !platforms.isEmpty { settings.platforms = platforms }
+        if let platforms = PlatformList.read(node, diagnostics: &diagnostics) { settings.platforms = platforms }
     }
 }

@@ -11,7 +11,8 @@ import HigTypeSpec
 ///       "leading": "tight",
 ///       "lines": 1,
 ///       "fixedSize": { "reason": "Brand wordmark", "relativeTo": "largeTitle" },
-///       "waive": { "light-weight": "Display-only hero number, 48 pt and up" }
+///       "waive": { "light-weight": "Display-only hero number, 48 pt and up" },
+///       "platforms": ["ios", "macos"]
 ///     } }
 public struct TokenSettings: Sendable {
     /// Leading adjustments, as the HIG's symbolic traits make them.
@@ -53,12 +54,14 @@ public struct TokenSettings: Sendable {
     /// The style a fixed-size token scales with; the nearest style by default size otherwise.
     public var relativeTo: Located<TextStyle>?
     public var waivers: [Waiver] = []
+    /// The targets the token is for (`PlatformScope`); nil for all of them.
+    public var platforms: Located<[Platform]>?
 
     public init() {}
 
     public func waiver(for rule: DiagnosticID) -> Waiver? { waivers.first { $0.rule == rule.rawValue } }
 
-    static let keys = ["textStyle", "sizeCategories", "emphasized", "leading", "lines", "fixedSize", "waive"]
+    static let keys = ["textStyle", "sizeCategories", "emphasized", "leading", "lines", "fixedSize", "waive", "platforms"]
 }
 
 extension TokenSettings {
@@ -123,6 +126,8 @@ extension TokenSettings {
                 settings.lines = Located(count, at: node.location)
             case "fixedSize":
                 readFixedSize(node, into: &settings, fail: fail)
+            case "platforms":
+                settings.platforms = PlatformList.read(node, diagnostics: &diagnostics).map { Located($0, at: node.location) }
             case "waive":
                 guard case .object(let waivers) = node.value else {
                     fail("'waive' must be an object of rule ids to reasons", at: node.location)

@@ -35,6 +35,7 @@ struct Finding {
     var category: SizeCategory? = nil
     /// Reported even when the token waives the rule (light-weight's display-size check).
     var survivesWaiver = false
+    var fixIt: Diagnostic.FixIt?
 
     init(
         token: Token?, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [],
@@ -51,7 +52,7 @@ struct Finding {
 
     /// The diagnostic this finding reports as, with the severity the configuration gives `rule`.
     func diagnostic(_ rule: DiagnosticID, severity: Diagnostic.Severity) -> Diagnostic {
-        var d = Diagnostic(severity, id: rule, message, at: location, notes: notes)
+        var d = Diagnostic(severity, id: rule, message, at: location, notes: notes, fixIt: fixIt)
         if let token {
             d.scope = .init(token: token.name, platform: platform?.rawValue, category: category?.rawValue)
         }

@@ -24,10 +24,36 @@ public struct Diagnostic: Error, Hashable, Sendable {
         }
     }
 
-    /// A suggested replacement for the text at the diagnostic's location.
+    /// A suggested edit: by default a replacement for the text at the diagnostic's location.
+    /// A fix that belongs elsewhere (a setting the token lacks) names its own `location`, and
+    /// `isInsertion` says the text goes in before that position rather than replacing what is there.
     public struct FixIt: Hashable, Sendable {
         public var replacement: String
-        public init(replacement: String) { self.replacement = replacement }
+        /// Where the edit applies, when it is not the diagnostic's location.
+        public var location: SourceLocation?
+        /// The text is inserted at `location`; nothing there is replaced.
+        public var isInsertion: Bool
+
+        public init(replacement: String) {
+            self.replacement = replacement
+            self.location = nil
+            self.isInsertion = false
+        }
+
+        /// Text to insert at `location`.
+        public static func insert(_ text: String, at location: SourceLocation) -> FixIt {
+            var fix = FixIt(replacement: text)
+            fix.location = location
+            fix.isInsertion = true
+            return fix
+        }
+
+        /// A replacement for the text at `location`, elsewhere than the diagnostic.
+        public static func replace(at location: SourceLocation, with text: String) -> FixIt {
+            var fix = FixIt(replacement: text)
+            fix.location = location
+            return fix
+        }
     }
 
     public var severity: Severity

@@ -21,13 +21,20 @@ public struct TextDiagnosticPrinter: Sendable {
 
     public func render(_ d: Diagnostic) -> String {
         var out = header(d.location, severity: d.severity.rawValue, message: d.message, id: d.id.rawValue)
+        let fixHere = d.fixIt.flatMap { $0.location == nil ? $0 : nil }
         if let location = d.location, let excerpt = excerpt(at: location) {
             out += excerpt.text
-            if let fix = d.fixIt {
+            if let fix = fixHere {
                 out += excerpt.caretIndent + paint(TerminalText.safe(fix.replacement), .green) + "\n"
             }
-        } else if let fix = d.fixIt {
+        } else if let fix = fixHere {
             out += "    fix-it: \(TerminalText.safe(fix.replacement))\n"
+        }
+        if let fix = d.fixIt, let location = fix.location {
+            out += header(location, severity: "fix-it", message: (fix.isInsertion ? "insert " : "replace with ") + fix.replacement, id: nil)
+            if let excerpt = excerpt(at: location) {
+                out += excerpt.text
+            }
         }
         for note in d.notes {
             out += header(note.location, severity: "note", message: note.message, id: nil)
@@ -93,7 +100,17 @@ public enum JSONDiagnosticPrinter {
         ]
         members += position(d.location)
         members.append(("notes", .array(d.notes.map { .object([("message", .string($0.message))] + position($0.location)) })))
-        members.append(("fixIt", d.fixIt.map { .object([("replacement", .string($0.replacement))]) } ?? .null))
+        members.append(("fixIt", d.fixIt.map(json) ?? .null))
+        return .object(members)
+    }
+
+    /// `{"replacement"}` for a fix at the diagnostic's position; a fix elsewhere adds its
+    /// `file`, `line`, `column` and `insert` (true when nothing there is replaced).
+    private static func json(_ fix: Diagnostic.FixIt) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("replacement", .string(fix.replacement))]
+        if let location = fix.location {
+            members += position(location) + [("insert", .bool(fix.isInsertion))]
+        }
         return .object(members)
     }
 

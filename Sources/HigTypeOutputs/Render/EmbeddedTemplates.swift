@@ -99,11 +99,22 @@ public enum {{{swift.namespace}}} {
         /// Values by platform and size category.
         public let metrics: [Platform: [SizeCategory: Metrics]]
 
+        /// The platforms the token has values on, in target order: all targets, unless the
+        /// manifest limits the token to some (`platforms` in its settings or its group's).
+        public var platforms: [Platform] { Platform.allCases.filter { metrics[$0] != nil } }
+
+        /// Whether the token has values on `platform`; `metrics(at:on:)` needs it to.
+        public func isAvailable(on platform: Platform = .current) -> Bool { metrics[platform] != nil }
+
         /// The values at `category` on `platform`; a category the platform lacks (watchOS has no
         /// medium) gives the nearest smaller one it has, or else the nearest larger one.
+        ///
+        /// - Precondition: `isAvailable(on: platform)`. A token the manifest limits to other
+        ///   platforms has no values here, and this traps rather than give another platform's.
         public func metrics(at category: SizeCategory, on platform: Platform = .current) -> Metrics {
-            // A platform the token has no values on (its style is not published there) uses the first that has.
-            let table = metrics[platform] ?? Platform.allCases.lazy.compactMap { metrics[$0] }.first!
+            guard let table = metrics[platform] else {
+                fatalError("typography token '\(name)' has no values on \(platform.rawValue); it is for \(platforms.map(\.rawValue).joined(separator: ", ")) only")
+            }
             if let exact = table[category] { return exact }
 {{#swift.hasDefaultCategory}}
             // `default` means the size a platform shows without a Dynamic Type setting.
@@ -117,7 +128,7 @@ public enum {{{swift.namespace}}} {
         }
 
         /// The values at the current platform's default category: the size fonts are built at
-        /// before Dynamic Type scales them.
+        /// before Dynamic Type scales them. Same precondition as `metrics(at:on:)`.
         public var defaultMetrics: Metrics { metrics(at: Platform.current.defaultCategory) }
     }
 {{#tokens}}
@@ -143,7 +154,10 @@ public enum {{{swift.namespace}}} {
         ])
 {{/tokens}}
 
-    /// Every token, in manifest order.
+    /// The tokens that have values on `platform`, in manifest order.
+    public static func tokens(on platform: Platform = .current) -> [Token] { all.filter { $0.isAvailable(on: platform) } }
+
+    /// Every token, in manifest order, including those limited to some platforms (`tokens(on:)`).
     public static let all: [Token] = [
 {{#tokens}}
         {{{swiftName}}},
@@ -778,15 +792,33 @@ extension {{{swift.namespace}}}.Token {
             .lineStart,
             .text("        public let metrics: [Platform: [SizeCategory: Metrics]]\n\n"),
             .lineStart,
+            .text("        /// The platforms the token has values on, in target order: all targets, unless the\n"),
+            .lineStart,
+            .text("        /// manifest limits the token to some (`platforms` in its settings or its group's).\n"),
+            .lineStart,
+            .text("        public var platforms: [Platform] { Platform.allCases.filter { metrics[$0] != nil } }\n\n"),
+            .lineStart,
+            .text("        /// Whether the token has values on `platform`; `metrics(at:on:)` needs it to.\n"),
+            .lineStart,
+            .text("        public func isAvailable(on platform: Platform = .current) -> Bool { metrics[platform] != nil }\n\n"),
+            .lineStart,
             .text("        /// The values at `category` on `platform`; a category the platform lacks (watchOS has no\n"),
             .lineStart,
             .text("        /// medium) gives the nearest smaller one it has, or else the nearest larger one.\n"),
             .lineStart,
+            .text("        ///\n"),
+            .lineStart,
+            .text("        /// - Precondition: `isAvailable(on: platform)`. A token the manifest limits to other\n"),
+            .lineStart,
+            .text("        ///   platforms has no values here, and this traps rather than give another platform's.\n"),
+            .lineStart,
             .text("        public func metrics(at category: SizeCategory, on platform: Platform = .current) -> Metrics {\n"),
             .lineStart,
-            .text("            // A platform the token has no values on (its style is not published there) uses the first that has.\n"),
+            .text("            guard let table = metrics[platform] else {\n"),
             .lineStart,
-            .text("            let table = metrics[platform] ?? Platform.allCases.lazy.compactMap { metrics[$0] }.first!\n"),
+            .text("                fatalError(\"typography token '\\(name)' has no values on \\(platform.rawValue); it is for \\(platforms.map(\\.rawValue).joined(separator: \", \")) only\")\n"),
+            .lineStart,
+            .text("            }\n"),
             .lineStart,
             .text("            if let exact = table[category] { return exact }\n"),
             .section(MustachePath(keys: ["swift", "hasDefaultCategory"]), inverted: false, [
@@ -794,7 +826,7 @@ extension {{{swift.namespace}}}.Token {
                 .text("            // `default` means the size a platform shows without a Dynamic Type setting.\n"),
                 .lineStart,
                 .text("            if category == .default, let standard = table[platform.defaultCategory] { return standard }\n")
-            ], at: at(97, 1, 4434)),
+            ], at: at(108, 1, 5123)),
             .lineStart,
             .text("            let all = SizeCategory.allCases\n"),
             .lineStart,
@@ -810,7 +842,7 @@ extension {{{swift.namespace}}}.Token {
             .lineStart,
             .text("        /// The values at the current platform's default category: the size fonts are built at\n"),
             .lineStart,
-            .text("        /// before Dynamic Type scales them.\n"),
+            .text("        /// before Dynamic Type scales them. Same precondition as `metrics(at:on:)`.\n"),
             .lineStart,
             .text("        public var defaultMetrics: Metrics { metrics(at: Platform.current.defaultCategory) }\n"),
             .lineStart,
@@ -820,82 +852,86 @@ extension {{{swift.namespace}}}.Token {
                 .section(MustachePath(keys: ["description"]), inverted: false, [
                     .lineStart,
                     .text("    /// "),
-                    .variable(MustachePath(keys: ["description"]), escaped: true, at: at(115, 9, 5265)),
+                    .variable(MustachePath(keys: ["description"]), escaped: true, at: at(126, 9, 5994)),
                     .text("\n")
-                ], at: at(114, 1, 5240)),
+                ], at: at(125, 1, 5969)),
                 .lineStart,
                 .text("    public static let "),
-                .variable(MustachePath(keys: ["swiftName"]), escaped: false, at: at(117, 23, 5320)),
+                .variable(MustachePath(keys: ["swiftName"]), escaped: false, at: at(128, 23, 6049)),
                 .text(" = Token(\n"),
                 .lineStart,
                 .text("        name: \""),
-                .variable(MustachePath(keys: ["name"]), escaped: true, at: at(118, 16, 5360)),
+                .variable(MustachePath(keys: ["name"]), escaped: true, at: at(129, 16, 6089)),
                 .text("\",\n"),
                 .lineStart,
                 .text("        textStyle: \""),
-                .variable(MustachePath(keys: ["textStyle"]), escaped: true, at: at(119, 21, 5391)),
+                .variable(MustachePath(keys: ["textStyle"]), escaped: true, at: at(130, 21, 6120)),
                 .text("\",\n"),
                 .lineStart,
                 .text("        scalingStyle: ."),
-                .variable(MustachePath(keys: ["swift", "textStyle"]), escaped: false, at: at(120, 24, 5430)),
+                .variable(MustachePath(keys: ["swift", "textStyle"]), escaped: false, at: at(131, 24, 6159)),
                 .text(",\n"),
                 .lineStart,
                 .text("        fontFamily: ["),
                 .section(MustachePath(keys: ["swift", "fontFamily"]), inverted: false, [
                     .text("\""),
-                    .variable(MustachePath(keys: ["name"]), escaped: true, at: at(121, 44, 5496)),
+                    .variable(MustachePath(keys: ["name"]), escaped: true, at: at(132, 44, 6225)),
                     .text("\""),
                     .section(MustachePath(keys: ["last"]), inverted: true, [
                         .text(", ")
-                    ], at: at(121, 53, 5505))
-                ], at: at(121, 22, 5474)),
+                    ], at: at(132, 53, 6234))
+                ], at: at(132, 22, 6203)),
                 .text("],\n"),
                 .lineStart,
                 .text("        design: ."),
-                .variable(MustachePath(keys: ["swift", "design"]), escaped: false, at: at(122, 18, 5566)),
+                .variable(MustachePath(keys: ["swift", "design"]), escaped: false, at: at(133, 18, 6295)),
                 .text(",\n"),
                 .lineStart,
                 .text("        hasTextStyleSize: "),
-                .variable(MustachePath(keys: ["swift", "hasTextStyleSize"]), escaped: true, at: at(123, 27, 5612)),
+                .variable(MustachePath(keys: ["swift", "hasTextStyleSize"]), escaped: true, at: at(134, 27, 6341)),
                 .text(",\n"),
                 .lineStart,
                 .text("        metrics: [\n"),
                 .section(MustachePath(keys: ["platforms"]), inverted: false, [
                     .lineStart,
                     .text("            ."),
-                    .variable(MustachePath(keys: ["id"]), escaped: false, at: at(126, 14, 5687)),
+                    .variable(MustachePath(keys: ["id"]), escaped: false, at: at(137, 14, 6416)),
                     .text(": [\n"),
                     .section(MustachePath(keys: ["categories"]), inverted: false, [
                         .lineStart,
                         .text("                ."),
-                        .variable(MustachePath(keys: ["id"]), escaped: false, at: at(128, 18, 5732)),
+                        .variable(MustachePath(keys: ["id"]), escaped: false, at: at(139, 18, 6461)),
                         .text(": Metrics(fontSize: "),
-                        .variable(MustachePath(keys: ["fontSize"]), escaped: true, at: at(128, 46, 5760)),
+                        .variable(MustachePath(keys: ["fontSize"]), escaped: true, at: at(139, 46, 6489)),
                         .text(", lineHeight: "),
-                        .variable(MustachePath(keys: ["lineHeight"]), escaped: true, at: at(128, 72, 5786)),
+                        .variable(MustachePath(keys: ["lineHeight"]), escaped: true, at: at(139, 72, 6515)),
                         .text(", fontWeight: "),
-                        .variable(MustachePath(keys: ["appleFontWeight"]), escaped: true, at: at(128, 100, 5814)),
+                        .variable(MustachePath(keys: ["appleFontWeight"]), escaped: true, at: at(139, 100, 6543)),
                         .text(", letterSpacing: "),
-                        .variable(MustachePath(keys: ["letterSpacing"]), escaped: true, at: at(128, 136, 5850)),
+                        .variable(MustachePath(keys: ["letterSpacing"]), escaped: true, at: at(139, 136, 6579)),
                         .text("),\n")
-                    ], at: at(127, 1, 5699)),
+                    ], at: at(138, 1, 6428)),
                     .lineStart,
                     .text("            ],\n")
-                ], at: at(125, 1, 5659)),
+                ], at: at(136, 1, 6388)),
                 .lineStart,
                 .text("        ])\n")
-            ], at: at(112, 1, 5227)),
+            ], at: at(123, 1, 5956)),
             .text("\n"),
             .lineStart,
-            .text("    /// Every token, in manifest order.\n"),
+            .text("    /// The tokens that have values on `platform`, in manifest order.\n"),
+            .lineStart,
+            .text("    public static func tokens(on platform: Platform = .current) -> [Token] { all.filter { $0.isAvailable(on: platform) } }\n\n"),
+            .lineStart,
+            .text("    /// Every token, in manifest order, including those limited to some platforms (`tokens(on:)`).\n"),
             .lineStart,
             .text("    public static let all: [Token] = [\n"),
             .section(MustachePath(keys: ["tokens"]), inverted: false, [
                 .lineStart,
                 .text("        "),
-                .variable(MustachePath(keys: ["swiftName"]), escaped: false, at: at(138, 9, 6039)),
+                .variable(MustachePath(keys: ["swiftName"]), escaped: false, at: at(152, 9, 7021)),
                 .text(",\n")
-            ], at: at(137, 1, 6019)),
+            ], at: at(151, 1, 7001)),
             .lineStart,
             .text("    ]\n"),
             .lineStart,
@@ -914,7 +950,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(151, 11, 6407)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(165, 11, 7389)),
             .text(".SizeCategory {\n"),
             .lineStart,
             .text("    /// The category for a Dynamic Type size; one no target platform has takes the nearest\n"),
@@ -927,14 +963,14 @@ extension {{{swift.namespace}}}.Token {
             .section(MustachePath(keys: ["swift", "dynamicTypeSizes"]), inverted: false, [
                 .lineStart,
                 .text("        case ."),
-                .variable(MustachePath(keys: ["dynamicTypeSize"]), escaped: false, at: at(157, 15, 6749)),
+                .variable(MustachePath(keys: ["dynamicTypeSize"]), escaped: false, at: at(171, 15, 7731)),
                 .text(": self = ."),
-                .variable(MustachePath(keys: ["category"]), escaped: false, at: at(157, 46, 6780)),
+                .variable(MustachePath(keys: ["category"]), escaped: false, at: at(171, 46, 7762)),
                 .text("\n")
-            ], at: at(156, 1, 6707)),
+            ], at: at(170, 1, 7689)),
             .lineStart,
             .text("        @unknown default: self = ."),
-            .variable(MustachePath(keys: ["swift", "largeCategory"]), escaped: false, at: at(159, 35, 6857)),
+            .variable(MustachePath(keys: ["swift", "largeCategory"]), escaped: false, at: at(173, 35, 7839)),
             .text("\n"),
             .lineStart,
             .text("        }\n"),
@@ -949,11 +985,11 @@ extension {{{swift.namespace}}}.Token {
             .section(MustachePath(keys: ["swift", "categories"]), inverted: false, [
                 .lineStart,
                 .text("        case ."),
-                .variable(MustachePath(keys: ["id"]), escaped: false, at: at(167, 15, 7090)),
+                .variable(MustachePath(keys: ["id"]), escaped: false, at: at(181, 15, 8072)),
                 .text(": ."),
-                .variable(MustachePath(keys: ["dynamicTypeSize"]), escaped: false, at: at(167, 26, 7101)),
+                .variable(MustachePath(keys: ["dynamicTypeSize"]), escaped: false, at: at(181, 26, 8083)),
                 .text("\n")
-            ], at: at(166, 1, 7054)),
+            ], at: at(180, 1, 8036)),
             .lineStart,
             .text("        }\n"),
             .lineStart,
@@ -964,7 +1000,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(174, 11, 7248)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(188, 11, 8230)),
             .text(".TextStyle {\n"),
             .lineStart,
             .text("    /// SwiftUI's text style of the same name (`title1` is `.title`, `caption1` `.caption`).\n"),
@@ -1018,7 +1054,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(201, 11, 8221)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(215, 11, 9203)),
             .text(".Token {\n"),
             .lineStart,
             .text("    /// The token as a SwiftUI font that follows Dynamic Type, in the token's family, weight\n"),
@@ -1076,7 +1112,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// Dynamic Type size.\n"),
             .lineStart,
             .text("    public func font(at category: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(230, 35, 10153)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(244, 35, 11135)),
             .text(".SizeCategory) -> Font {\n"),
             .lineStart,
             .text("        let row = metrics(at: category)\n"),
@@ -1102,7 +1138,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(243, 11, 10857)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(257, 11, 11839)),
             .text(".Design {\n"),
             .lineStart,
             .text("    /// SwiftUI's font design of the same name.\n"),
@@ -1128,7 +1164,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(256, 11, 11229)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(270, 11, 12211)),
             .text(" {\n"),
             .lineStart,
             .text("    /// Applies a whole token to a view: reads the environment's Dynamic Type size and sets the\n"),
@@ -1136,7 +1172,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// token's font, tracking and line spacing for that size, so lines sit the HIG's leading\n"),
             .lineStart,
             .text("    /// apart. Use it as `.typography("),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(259, 39, 11481)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(273, 39, 12463)),
             .text(".someToken)`.\n"),
             .lineStart,
             .text("    public struct TypographyModifier: ViewModifier {\n"),
@@ -1180,11 +1216,11 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// Sets `token`'s font, tracking and leading, at the environment's Dynamic Type size.\n"),
             .lineStart,
             .text("    public func typography(_ token: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(283, 37, 12391)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(297, 37, 13373)),
             .text(".Token) -> some View {\n"),
             .lineStart,
             .text("        modifier("),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(284, 18, 12452)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(298, 18, 13434)),
             .text(".TypographyModifier(token))\n"),
             .lineStart,
             .text("    }\n"),
@@ -1234,13 +1270,13 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(macOS 10.11, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(311, 11, 13212)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(325, 11, 14194)),
             .text(".Token {\n"),
             .lineStart,
             .text("    /// SwiftUI's `lineSpacing` for `category`: the HIG's line height less the font's own.\n"),
             .lineStart,
             .text("    func lineSpacing(at category: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(313, 35, 13367)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(327, 35, 14349)),
             .text(".SizeCategory) -> CGFloat {\n"),
             .lineStart,
             .text("        let row = metrics(at: category)\n"),
@@ -1308,7 +1344,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(349, 11, 14837)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(363, 11, 15819)),
             .text(".Token {\n"),
             .lineStart,
             .text("    /// The token's font at one size category, at that category's size and weight in `metrics`.\n"),
@@ -1324,7 +1360,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// the system font draws it in its design.\n"),
             .lineStart,
             .text("    public func uiFont(at category: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(356, 37, 15339)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(370, 37, 16321)),
             .text(".SizeCategory) -> UIFont {\n"),
             .lineStart,
             .text("        let row = metrics(at: category)\n"),
@@ -1338,7 +1374,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// font, its tracking as kern, and a paragraph style whose lines are the HIG's leading apart.\n"),
             .lineStart,
             .text("    public func attributes(at category: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(363, 41, 15808)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(377, 41, 16790)),
             .text(".SizeCategory) -> [NSAttributedString.Key: Any] {\n"),
             .lineStart,
             .text("        let row = metrics(at: category)\n"),
@@ -1356,7 +1392,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// SwiftUI's `lineSpacing` for `category`: the HIG's line height less the font's own.\n"),
             .lineStart,
             .text("    func lineSpacing(at category: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(372, 35, 16333)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(386, 35, 17315)),
             .text(".SizeCategory) -> CGFloat {\n"),
             .lineStart,
             .text("        max(0, CGFloat(metrics(at: category).lineHeight) - uiFont(at: category).lineHeight)\n"),
@@ -1366,7 +1402,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    /// The first installed family in the token's weight, else the system font in a design.\n"),
             .lineStart,
             .text("    static func font(families: [String], size: CGFloat, weight: UIFont.Weight, design: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(377, 88, 16660)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(391, 88, 17642)),
             .text(".Design) -> UIFont {\n"),
             .lineStart,
             .text("        for family in families {\n"),
@@ -1458,7 +1494,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(424, 11, 18809)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(438, 11, 19791)),
             .text(".SizeCategory {\n"),
             .lineStart,
             .text("    /// The category for a UIKit content size category. `unspecified`, and any category added\n"),
@@ -1471,14 +1507,14 @@ extension {{{swift.namespace}}}.Token {
             .section(MustachePath(keys: ["swift", "dynamicTypeSizes"]), inverted: false, [
                 .lineStart,
                 .text("        case ."),
-                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(430, 15, 19167)),
+                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(444, 15, 20149)),
                 .text(": self = ."),
-                .variable(MustachePath(keys: ["category"]), escaped: false, at: at(430, 52, 19204)),
+                .variable(MustachePath(keys: ["category"]), escaped: false, at: at(444, 52, 20186)),
                 .text("\n")
-            ], at: at(429, 1, 19125)),
+            ], at: at(443, 1, 20107)),
             .lineStart,
             .text("        default: self = ."),
-            .variable(MustachePath(keys: ["swift", "largeCategory"]), escaped: false, at: at(432, 26, 19272)),
+            .variable(MustachePath(keys: ["swift", "largeCategory"]), escaped: false, at: at(446, 26, 20254)),
             .text("\n"),
             .lineStart,
             .text("        }\n"),
@@ -1493,11 +1529,11 @@ extension {{{swift.namespace}}}.Token {
             .section(MustachePath(keys: ["swift", "categories"]), inverted: false, [
                 .lineStart,
                 .text("        case ."),
-                .variable(MustachePath(keys: ["id"]), escaped: false, at: at(440, 15, 19527)),
+                .variable(MustachePath(keys: ["id"]), escaped: false, at: at(454, 15, 20509)),
                 .text(": ."),
-                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(440, 26, 19538)),
+                .variable(MustachePath(keys: ["uiContentSizeCategory"]), escaped: false, at: at(454, 26, 20520)),
                 .text("\n")
-            ], at: at(439, 1, 19491)),
+            ], at: at(453, 1, 20473)),
             .lineStart,
             .text("        }\n"),
             .lineStart,
@@ -1508,7 +1544,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(447, 11, 19666)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(461, 11, 20648)),
             .text(".TextStyle {\n"),
             .lineStart,
             .text("    /// UIKit's text style of the same name. tvOS has no Large Title style; there it is Title 1,\n"),
@@ -1560,7 +1596,7 @@ extension {{{swift.namespace}}}.Token {
             .text("@available(iOS 13.0, tvOS 13.0, visionOS 1.0, *)\n"),
             .lineStart,
             .text("extension "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(473, 11, 20503)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(487, 11, 21485)),
             .text(".Token {\n"),
             .lineStart,
             .text("    /// The token as a UIKit font that follows Dynamic Type: `uiFont(at:)` at the default\n"),
@@ -1576,7 +1612,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    public func uiFont(compatibleWith traitCollection: UITraitCollection? = nil) -> UIFont {\n"),
             .lineStart,
             .text("        let base = uiFont(at: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(480, 31, 21076)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(494, 31, 22058)),
             .text(".Platform.current.defaultCategory)\n"),
             .lineStart,
             .text("        return UIFontMetrics(forTextStyle: scalingStyle.uiKit).scaledFont(for: base, compatibleWith: traitCollection)\n"),
@@ -1588,7 +1624,7 @@ extension {{{swift.namespace}}}.Token {
             .text("    public func attributes(compatibleWith traitCollection: UITraitCollection) -> [NSAttributedString.Key: Any] {\n"),
             .lineStart,
             .text("        attributes(at: "),
-            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(486, 24, 21472)),
+            .variable(MustachePath(keys: ["swift", "namespace"]), escaped: false, at: at(500, 24, 22454)),
             .text(".SizeCategory(contentSizeCategory: traitCollection.preferredContentSizeCategory))\n"),
             .lineStart,
             .text("    }\n"),

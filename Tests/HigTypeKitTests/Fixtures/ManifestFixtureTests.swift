@@ -9,6 +9,7 @@
 //       note 4:5                        optional: then the diagnostic's positioned notes are exactly these
 //       message: did you mean 'body'?   optional: the message must contain this text
 //       fix-it: "body"                  optional: the fix-it's replacement is exactly this text
+//       fix-it-at: 4:16 insert          optional: a fix-it elsewhere, its position and kind (insert or replace)
 //     warning 2.tokens.json:3:70 deprecated-token   in a compose folder, positions name their file
 //
 // Lines and columns are 1-based; columns count Unicode scalars. Notes without a position are not
@@ -41,7 +42,7 @@ struct ManifestFixture: Sendable, CustomTestStringConvertible {
         .appendingPathComponent("manifests").path
 
     /// The fewest cases the folder must hold, so a missing or emptied folder cannot pass.
-    static let minimumCount = 323
+    static let minimumCount = 335
 
     static let all: [ManifestFixture] = {
         let manager = FileManager.default
@@ -77,12 +78,15 @@ struct FixtureDiagnostic: Equatable, CustomStringConvertible {
     var messageContains: String?
     /// The fix-it's replacement; nil when the expectation does not list one.
     var fixIt: String?
+    /// Where a fix-it that is not at the diagnostic goes, `line:column insert|replace`; nil when not listed.
+    var fixItAt: String?
 
     var description: String {
         var text = "\(severity) \(position) \(id)"
         for note in notes ?? [] { text += "\n  note \(note)" }
         if let messageContains { text += "\n  message: \(messageContains)" }
         if let fixIt { text += "\n  fix-it: \(fixIt)" }
+        if let fixItAt { text += "\n  fix-it-at: \(fixItAt)" }
         return text
     }
 }
@@ -107,6 +111,9 @@ struct ExpectedDiagnostics {
                 if trimmed.hasPrefix("message:") {
                     diagnostics[diagnostics.count - 1].messageContains =
                         String(trimmed.dropFirst("message:".count)).trimmingCharacters(in: .whitespaces)
+                } else if trimmed.hasPrefix("fix-it-at:") {
+                    diagnostics[diagnostics.count - 1].fixItAt =
+                        String(trimmed.dropFirst("fix-it-at:".count)).trimmingCharacters(in: .whitespaces)
                 } else if trimmed.hasPrefix("fix-it:") {
                     diagnostics[diagnostics.count - 1].fixIt =
                         String(trimmed.dropFirst("fix-it:".count)).trimmingCharacters(in: .whitespaces)
@@ -201,6 +208,13 @@ enum FixtureError: Error, CustomStringConvertible {
         }
         if expected?.fixIt != nil {
             reduced.fixIt = d.fixIt?.replacement ?? "(no fix-it)"
+        }
+        if expected?.fixItAt != nil {
+            if let fix = d.fixIt, let location = fix.location {
+                reduced.fixItAt = position(location) + (fix.isInsertion ? " insert" : " replace")
+            } else {
+                reduced.fixItAt = "(no fix-it elsewhere)"
+            }
         }
         return reduced
     }

@@ -3,7 +3,8 @@ import HigTypeSpec
 
 /// `platform-style`: a text style that exists, but not on a target platform (subtitle1 is
 /// tvOS only, footnote1 and footnote2 watchOS only, extraLargeTitle visionOS only). The
-/// token gets no values on that platform.
+/// token gets no values on that platform. The fix-it limits the token to the platforms that
+/// have its style (`PlatformScope`), when it is for any.
 struct PlatformStyle: Rule {
     let info = RuleInfo(
         id: .platformStyle, defaultSeverity: .error,
@@ -13,11 +14,27 @@ struct PlatformStyle: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         context.resolved.tokens.flatMap { token in
             token.unsupportedPlatforms.map { platform in
+                let style = token.textStyle ?? .body
                 let d = Resolver.platformStyleDiagnostic(
-                    token.textStyle ?? .body, platform: platform,
+                    style, platform: platform,
                     at: token.value.textStyle?.location ?? token.token.settings.relativeTo?.location ?? token.token.location)
-                return Finding(token: token.token, d.message, at: d.location, platform: platform)
+                var finding = Finding(token: token.token, d.message, at: d.location, platform: platform)
+                finding.fixIt = Self.scopeFix(for: token.token, style: style, targets: context.resolved.platforms)
+                return finding
             }
         }
+    }
+
+    /// Limits the token to the platforms that have `style`: its own list without the others, or
+    /// else a new list of the targets in its scope that have it. Nil when none has it.
+    static func scopeFix(for token: Token, style: TextStyle, targets: [Platform]) -> Diagnostic.FixIt? {
+        let has = { (p: Platform) in HIG.spec(for: p).supports(style) }
+        if let scope = token.scope, scope.isOwn {
+            let kept = scope.platforms.filter(has)
+            return kept.isEmpty ? nil : .replace(at: scope.location, with: PlatformList.json(kept))
+        }
+        let kept = targets.filter { has($0) && token.scope?.contains($0) ?? true }
+        guard !kept.isEmpty, let insertion = token.scopeInsertion else { return nil }
+        return insertion.fixIt(kept)
     }
 }

@@ -93,11 +93,22 @@ public enum Typography {
         /// Values by platform and size category.
         public let metrics: [Platform: [SizeCategory: Metrics]]
 
+        /// The platforms the token has values on, in target order: all targets, unless the
+        /// manifest limits the token to some (`platforms` in its settings or its group's).
+        public var platforms: [Platform] { Platform.allCases.filter { metrics[$0] != nil } }
+
+        /// Whether the token has values on `platform`; `metrics(at:on:)` needs it to.
+        public func isAvailable(on platform: Platform = .current) -> Bool { metrics[platform] != nil }
+
         /// The values at `category` on `platform`; a category the platform lacks (watchOS has no
         /// medium) gives the nearest smaller one it has, or else the nearest larger one.
+        ///
+        /// - Precondition: `isAvailable(on: platform)`. A token the manifest limits to other
+        ///   platforms has no values here, and this traps rather than give another platform's.
         public func metrics(at category: SizeCategory, on platform: Platform = .current) -> Metrics {
-            // A platform the token has no values on (its style is not published there) uses the first that has.
-            let table = metrics[platform] ?? Platform.allCases.lazy.compactMap { metrics[$0] }.first!
+            guard let table = metrics[platform] else {
+                fatalError("typography token '\(name)' has no values on \(platform.rawValue); it is for \(platforms.map(\.rawValue).joined(separator: ", ")) only")
+            }
             if let exact = table[category] { return exact }
             let all = SizeCategory.allCases
             let index = all.firstIndex(of: category)!
@@ -107,7 +118,7 @@ public enum Typography {
         }
 
         /// The values at the current platform's default category: the size fonts are built at
-        /// before Dynamic Type scales them.
+        /// before Dynamic Type scales them. Same precondition as `metrics(at:on:)`.
         public var defaultMetrics: Metrics { metrics(at: Platform.current.defaultCategory) }
     }
 
@@ -484,7 +495,10 @@ public enum Typography {
             ],
         ])
 
-    /// Every token, in manifest order.
+    /// The tokens that have values on `platform`, in manifest order.
+    public static func tokens(on platform: Platform = .current) -> [Token] { all.filter { $0.isAvailable(on: platform) } }
+
+    /// Every token, in manifest order, including those limited to some platforms (`tokens(on:)`).
     public static let all: [Token] = [
         typeScreenTitle,
         typeScreenSectionTitle,

@@ -1,0 +1,94 @@
+import HigTypeCore
+import HigTypeSpec
+
+/// The platforms a token is for, when `$extensions["dev.higtype"].platforms` on the token, or on
+/// a group around it, names some of the manifest's targets. The nearest setting wins: a token's
+/// own list replaces its group's. On a target outside its scope the token has no values: no rule
+/// checks it there, and no output carries it for that platform.
+public struct PlatformScope: Sendable, Hashable {
+    public var platforms: [Platform]
+    /// Where the list is written.
+    public var location: SourceLocation
+    /// Written on the token itself, not inherited from a group.
+    public var isOwn: Bool
+
+    public func contains(_ platform: Platform) -> Bool { platforms.contains(platform) }
+}
+
+/// Where a fix-it adds `"platforms": […]` to a token that has no list of its own: just inside
+/// the `{` of its `dev.higtype` settings, of its `$extensions`, or of the token itself, with
+/// whatever of those objects the token still lacks around it.
+public struct ScopeInsertion: Sendable, Hashable {
+    var location: SourceLocation
+    var prefix: String
+    var suffix: String
+
+    /// The fix-it that limits the token to `platforms`.
+    public func fixIt(_ platforms: [Platform]) -> Diagnostic.FixIt {
+        .insert(prefix + "\"platforms\": " + PlatformList.json(platforms) + suffix, at: location)
+    }
+
+    /// Where to insert, for a token written as `object` whose `{` is at `location`.
+    init(token object: JSONObject, at location: SourceLocation) {
+        let key = ManifestLoader.extensionKey
+        if let extensions = object["$extensions"], case .object(let vendors) = extensions.value {
+            if let mine = vendors[key], case .object(let settings) = mine.value {
+                self.init(location: Self.inside(mine.location), prefix: "", suffix: settings.members.isEmpty ? "" : ",")
+            } else {
+                self.init(
+                    location: Self.inside(extensions.location), prefix: "\"\(key)\": {",
+                    suffix: vendors.members.isEmpty ? "}" : "},")
+            }
+        } else {
+            // A token always has `$value` or `$ref`, so something follows the insertion.
+            self.init(location: Self.inside(location), prefix: "\"$extensions\": {\"\(key)\": {", suffix: "}},")
+        }
+    }
+
+    private init(location: SourceLocation, prefix: String, suffix: String) {
+        self.location = location
+        self.prefix = prefix
+        self.suffix = suffix
+    }
+
+    /// The position just after the `{` at `open`.
+    private static func inside(_ open: SourceLocation) -> SourceLocation {
+        SourceLocation(file: open.file, line: open.line, column: open.column + 1, offset: open.offset + 1)
+    }
+}
+
+extension PlatformScope {
+    /// A group's `$extensions["dev.higtype"]`: it takes `platforms` only, which its tokens inherit.
+    /// Other token settings are not inherited, so a group that sets one is told where it belongs.
+    static func read(group object: JSONObject, diagnostics: inout [Diagnostic]) -> PlatformScope? {
+        guard let extensions = object["$extensions"], case .object(let vendors) = extensions.value,
+            let mine = vendors.member(ManifestLoader.extensionKey)
+        else { return nil }
+        guard case .object(let settings) = mine.value.value else {
+            diagnostics.append(.error(
+                .manifestStructure, "$extensions[\"\(ManifestLoader.extensionKey)\"] must be an object", at: mine.value.location))
+            return nil
+        }
+        var scope: PlatformScope?
+        for member in settings.members {
+            if member.key == "platforms" {
+                scope = PlatformList.read(member.value, diagnostics: &diagnostics).map {
+                    PlatformScope(platforms: $0, location: member.value.location, isOwn: false)
+                }
+            } else if TokenSettings.keys.contains(member.key) {
+                diagnostics.append(.error(
+                    .unknownSetting,
+                    "a group's higtype settings take only 'platforms'; '\(member.key)' is a token setting, so set it on each token",
+                    at: member.keyLocation))
+            } else {
+                let suggestion = Suggestions.closest(to: member.key, in: ["platforms"])
+                diagnostics.append(.error(
+                    .unknownSetting,
+                    "unknown group setting '\(member.key)'; a group's higtype settings take only 'platforms'"
+                        + Suggestions.hint(suggestion),
+                    at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+            }
+        }
+        return scope
+    }
+}
