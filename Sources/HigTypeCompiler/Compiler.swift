@@ -89,6 +89,7 @@ public enum Compiler {
                     + "\(inputs.paths.count == 1 ? "is a token manifest" : "are token manifests")"))
         }
         guard !compilation.log.hasErrors else { return compilation }
+        compilation.log.report(contentsOf: GeneratedInputs.diagnose(documents))
         let (composed, composeDiagnostics) = Composer.compose(documents)
         compilation.log.report(contentsOf: composeDiagnostics)
         guard let root = composed else { return compilation }

@@ -59,6 +59,8 @@ extension DiagnosticID {
     public static let composeConflict = DiagnosticID("compose-conflict")
     /// A file in another tool's token format (Style Dictionary's legacy format, Tokens Studio).
     public static let foreignFormat = DiagnosticID("foreign-format")
+    /// A token file higtype generated (`--format dtcg`), composed with a manifest it was generated from or with another generated file.
+    public static let generatedInput = DiagnosticID("generated-input")
     /// The manifest holds no typography token, so higtype has nothing to generate (a warning).
     public static let noTypography = DiagnosticID("no-typography")
 
@@ -105,6 +107,6 @@ extension DiagnosticID {
         .unsupportedUnit, .positionClamped, .nameCase, .extends, .extendsCycle,
         .extendsDepth, .extendsSize, .unknownPlatform, .duplicatePlatform, .unknownSetting, .tokenSetting,
         .waiverReason, .unknownRule, .ruleConfig, .composeConflict, .foreignFormat, .noTypography,
-        .fontStack,
+        .fontStack, .generatedInput,
     ]
 }

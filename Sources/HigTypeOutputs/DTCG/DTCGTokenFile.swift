@@ -20,7 +20,7 @@ struct DTCGTokenFile {
     static let extensionKey = ManifestLoader.extensionKey
     /// The vendor key of what describes the generated file: platform, category, sources, and per
     /// token its text style, exact leading and whether it is the system font.
-    static let outputKey = "dev.higtype.output"
+    static let outputKey = GeneratedInputs.outputKey
 
     func build() -> JSONOutput {
         let tokens: [(path: ArraySlice<String>, value: JSONOutput)] = resolved.tokens.compactMap { token in

@@ -600,13 +600,19 @@ extension {{{swift.namespace}}}.Token {
   "tokens": {
 {{#tokens}}
     "{{name}}": {
+      "description": {{#description}}"{{description}}"{{/description}}{{^description}}null{{/description}},
+      "deprecated": {{#deprecationReason}}"{{deprecationReason}}"{{/deprecationReason}}{{^deprecationReason}}{{deprecated}}{{/deprecationReason}},
+      "textStyle": {{#textStyle}}"{{textStyle}}"{{/textStyle}}{{^textStyle}}null{{/textStyle}},
+      "fontFamily": [{{#fontFamily}}"{{name}}"{{^last}}, {{/last}}{{/fontFamily}}],
+      "platforms": {
 {{#platforms}}
-      "{{id}}": {
+        "{{id}}": {
 {{#categories}}
-        "{{id}}": {"fontFamily": "{{fontFamily}}", "fontSize": {{fontSize}}, "lineHeight": {{lineHeight}}, "fontWeight": {{fontWeight}}, "letterSpacing": {{letterSpacing}}}{{^last}},{{/last}}
+          "{{id}}": {"typeface": "{{fontFamily}}", "fontSize": {{fontSize}}, "lineHeight": {{lineHeight}}, "fontWeight": {{fontWeight}}, "letterSpacing": {{letterSpacing}}}{{^last}},{{/last}}
 {{/categories}}
-      }{{^last}},{{/last}}
+        }{{^last}},{{/last}}
 {{/platforms}}
+      }
     }{{^last}},{{/last}}
 {{/tokens}}
   }
@@ -1841,43 +1847,91 @@ extension {{{swift.namespace}}}.Token {
                 .text("    \""),
                 .variable(MustachePath(keys: ["name"]), escaped: true, at: at(6, 6, 130)),
                 .text("\": {\n"),
+                .lineStart,
+                .text("      \"description\": "),
+                .section(MustachePath(keys: ["description"]), inverted: false, [
+                    .text("\""),
+                    .variable(MustachePath(keys: ["description"]), escaped: true, at: at(7, 39, 181)),
+                    .text("\"")
+                ], at: at(7, 22, 164)),
+                .section(MustachePath(keys: ["description"]), inverted: true, [
+                    .text("null")
+                ], at: at(7, 71, 213)),
+                .text(",\n"),
+                .lineStart,
+                .text("      \"deprecated\": "),
+                .section(MustachePath(keys: ["deprecationReason"]), inverted: false, [
+                    .text("\""),
+                    .variable(MustachePath(keys: ["deprecationReason"]), escaped: true, at: at(8, 44, 294)),
+                    .text("\"")
+                ], at: at(8, 21, 271)),
+                .section(MustachePath(keys: ["deprecationReason"]), inverted: true, [
+                    .variable(MustachePath(keys: ["deprecated"]), escaped: true, at: at(8, 110, 360))
+                ], at: at(8, 88, 338)),
+                .text(",\n"),
+                .lineStart,
+                .text("      \"textStyle\": "),
+                .section(MustachePath(keys: ["textStyle"]), inverted: false, [
+                    .text("\""),
+                    .variable(MustachePath(keys: ["textStyle"]), escaped: true, at: at(9, 35, 432)),
+                    .text("\"")
+                ], at: at(9, 20, 417)),
+                .section(MustachePath(keys: ["textStyle"]), inverted: true, [
+                    .text("null")
+                ], at: at(9, 63, 460)),
+                .text(",\n"),
+                .lineStart,
+                .text("      \"fontFamily\": ["),
+                .section(MustachePath(keys: ["fontFamily"]), inverted: false, [
+                    .text("\""),
+                    .variable(MustachePath(keys: ["name"]), escaped: true, at: at(10, 38, 531)),
+                    .text("\""),
+                    .section(MustachePath(keys: ["last"]), inverted: true, [
+                        .text(", ")
+                    ], at: at(10, 47, 540))
+                ], at: at(10, 22, 515)),
+                .text("],\n"),
+                .lineStart,
+                .text("      \"platforms\": {\n"),
                 .section(MustachePath(keys: ["platforms"]), inverted: false, [
                     .lineStart,
-                    .text("      \""),
-                    .variable(MustachePath(keys: ["id"]), escaped: true, at: at(8, 8, 165)),
+                    .text("        \""),
+                    .variable(MustachePath(keys: ["id"]), escaped: true, at: at(13, 10, 623)),
                     .text("\": {\n"),
                     .section(MustachePath(keys: ["categories"]), inverted: false, [
                         .lineStart,
-                        .text("        \""),
-                        .variable(MustachePath(keys: ["id"]), escaped: true, at: at(10, 10, 201)),
-                        .text("\": {\"fontFamily\": \""),
-                        .variable(MustachePath(keys: ["fontFamily"]), escaped: true, at: at(10, 35, 226)),
+                        .text("          \""),
+                        .variable(MustachePath(keys: ["id"]), escaped: true, at: at(15, 12, 661)),
+                        .text("\": {\"typeface\": \""),
+                        .variable(MustachePath(keys: ["fontFamily"]), escaped: true, at: at(15, 35, 684)),
                         .text("\", \"fontSize\": "),
-                        .variable(MustachePath(keys: ["fontSize"]), escaped: true, at: at(10, 64, 255)),
+                        .variable(MustachePath(keys: ["fontSize"]), escaped: true, at: at(15, 64, 713)),
                         .text(", \"lineHeight\": "),
-                        .variable(MustachePath(keys: ["lineHeight"]), escaped: true, at: at(10, 92, 283)),
+                        .variable(MustachePath(keys: ["lineHeight"]), escaped: true, at: at(15, 92, 741)),
                         .text(", \"fontWeight\": "),
-                        .variable(MustachePath(keys: ["fontWeight"]), escaped: true, at: at(10, 122, 313)),
+                        .variable(MustachePath(keys: ["fontWeight"]), escaped: true, at: at(15, 122, 771)),
                         .text(", \"letterSpacing\": "),
-                        .variable(MustachePath(keys: ["letterSpacing"]), escaped: true, at: at(10, 155, 346)),
+                        .variable(MustachePath(keys: ["letterSpacing"]), escaped: true, at: at(15, 155, 804)),
                         .text("}"),
                         .section(MustachePath(keys: ["last"]), inverted: true, [
                             .text(",")
-                        ], at: at(10, 173, 364)),
+                        ], at: at(15, 173, 822)),
                         .text("\n")
-                    ], at: at(9, 1, 176)),
+                    ], at: at(14, 1, 634)),
                     .lineStart,
-                    .text("      }"),
+                    .text("        }"),
                     .section(MustachePath(keys: ["last"]), inverted: true, [
                         .text(",")
-                    ], at: at(12, 8, 407)),
+                    ], at: at(17, 10, 867)),
                     .text("\n")
-                ], at: at(7, 1, 143)),
+                ], at: at(12, 1, 599)),
+                .lineStart,
+                .text("      }\n"),
                 .lineStart,
                 .text("    }"),
                 .section(MustachePath(keys: ["last"]), inverted: true, [
                     .text(",")
-                ], at: at(14, 6, 447)),
+                ], at: at(20, 6, 915)),
                 .text("\n")
             ], at: at(5, 1, 113)),
             .lineStart,

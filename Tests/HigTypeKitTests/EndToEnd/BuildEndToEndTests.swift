@@ -42,30 +42,30 @@ import Testing
         #expect(ws.folder.listing().filter { $0.hasPrefix("out/") } == ["out/Typography.swift", "out/typography.css", "out/typography.json"])
     }
 
-    /// A token description appears in the CSS and Swift outputs but not in the JSON one, so
-    /// editing it must rewrite exactly those two and leave typography.json untouched.
+    /// A token's `$deprecated` appears in the JSON output but not in the CSS or Swift ones, so
+    /// deprecating a token must rewrite exactly typography.json and leave the other two untouched.
     @Test func onlyOutputsWhoseBytesChangeAreRewritten() throws {
         let ws = try Workspace()
         try ws.build()
         ws.age(Workspace.outputs)
         let before = ws.mtimes(Workspace.outputs)
         let old = ws.contents(Workspace.outputs)
-        try ws.editManifest(replacing: "\"Photo captions.\"", with: "\"Captions under photos and videos.\"")
+        try ws.editManifest(replacing: "\"Photo captions.\"", with: "\"Photo captions.\", \"$deprecated\": \"Use type.footnote.\"")
 
         let result = try ws.higtype("build", Workspace.manifest, "--out", "out")
         #expect(result.status == 0)
         let match = try #require(try Self.summary.wholeMatch(in: result.stderr), "unexpected stderr: \(result.stderr)")
-        #expect(match.1 == "2" && match.2 == "1")
+        #expect(match.1 == "1" && match.2 == "2")
         let after = ws.mtimes(Workspace.outputs)
         let new = ws.contents(Workspace.outputs)
-        // css and swift: rewritten with the new description.
+        // css and swift: untouched.
         for i in [0, 1] {
-            #expect(after[i] != before[i], "\(Workspace.outputs[i]) was not rewritten")
-            #expect(new[i] != old[i])
-            #expect(new[i]?.contains("Captions under photos and videos.") == true)
+            #expect(after[i] == before[i], "\(Workspace.outputs[i]) was rewritten though its bytes did not change")
+            #expect(new[i] == old[i])
         }
-        // json: untouched.
-        #expect(after[2] == before[2], "typography.json was rewritten though its bytes did not change")
-        #expect(new[2] == old[2])
+        // json: rewritten with the deprecation.
+        #expect(Workspace.outputs[2].hasSuffix("typography.json"))
+        #expect(after[2] != before[2], "typography.json was not rewritten")
+        #expect(new[2]?.contains(#""deprecated": "Use type.footnote.""#) == true)
     }
 }

@@ -3,8 +3,8 @@ import Testing
 
 /// Names, descriptions and family names full of the characters that end strings and comments
 /// in the output languages build fine, and cannot break out: the JSON output parses and keeps
-/// every name exactly, the CSS has no comment or string left open and no injected line, and
-/// the Swift output compiles and prints every name back unchanged.
+/// every name, description and family stack exactly, the CSS has no comment or string left
+/// open and no injected line, and the Swift output compiles and prints every name back unchanged.
 @Suite struct InjectionTests {
     /// Token names; each also has a description and a family name built from it.
     static let names = [
@@ -40,7 +40,10 @@ import Testing
         let parsed = try JSONSerialization.jsonObject(with: json) as? [String: Any]
         let tokens = try #require(parsed?["tokens"] as? [String: Any], "typography.json has no tokens object")
         for name in Self.names {
-            #expect(tokens["type." + name] != nil, "typography.json lost the token \(name.debugDescription)")
+            let token = tokens["type." + name] as? [String: Any]
+            #expect(token != nil, "typography.json lost the token \(name.debugDescription)")
+            #expect(token?["description"] as? String == "ends */ a comment, \"quotes\", \\ and\nINJECT(); " + name)
+            #expect(token?["fontFamily"] as? [String] == ["Face \"\(name)\" */ \nINJECT", "serif"])
         }
 
         // CSS: every comment and string closes, and nothing injected starts a line.

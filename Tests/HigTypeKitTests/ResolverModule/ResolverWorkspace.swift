@@ -62,6 +62,6 @@ struct ResolverWorkspace {
     func value(_ output: String, _ token: String, _ field: String, at category: String = "large") throws -> Double? {
         let data = try #require(FileManager.default.contents(atPath: folder.file(output)), "no \(output)")
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        return DTCGBuild.value(json, ["tokens", token, "ios", category, field]) as? Double
+        return DTCGBuild.value(json, ["tokens", token, "platforms", "ios", category, field]) as? Double
     }
 }

@@ -21,6 +21,8 @@ import HigTypeCompiler
 ///       name: String                  — the path joined with dots
 ///       path: [String]
 ///       description: String?          — `$description`
+///       deprecated: Bool              — whether the token has a `$deprecated` that is not false
+///       deprecationReason: String?    — `$deprecated`'s reason, when it is a non-empty string
 ///       textStyle: String?            — the HIG text style the token scales with
 ///       fontFamily: [Object]          — the family stack as written; empty for the system font
 ///         name: String
@@ -155,6 +157,8 @@ private struct TokenObjects: Sendable {
             "name": .string(t.name),
             "path": .array(t.path.map(TemplateValue.string)),
             "description": .optional(t.source.description),
+            "deprecated": .bool(t.source.deprecation != nil),
+            "deprecationReason": .optional(t.source.deprecation.flatMap { $0.isEmpty ? nil : $0 }),
             "textStyle": .optional(t.textStyle?.rawValue),
             "fontFamily": .array(t.fontFamily.map { .object(["name": .string($0)]) }),
             "platforms": platforms[index],
