@@ -34,7 +34,7 @@ public enum GeneratedInputs {
             let file = generated.document.location.file
             let source = zip(documents, marks).first { other, mark in
                 mark == nil && other.location.file != file
-                    && generated.sources.contains((other.location.file as NSString).lastPathComponent)
+                    && generated.sources.contains(PathText.name(of: other.location.file))
             }?.0
             let advice = "read it alone\(resolverAdvice(generated)), or leave it out of the file list or glob"
             if let source {
@@ -76,11 +76,11 @@ public enum GeneratedInputs {
     /// ", through its resolver document 'Generated/dtcg/ios.resolver.json'" when the file
     /// lies where `build --format dtcg` puts it, `<out>/dtcg/<platform>/<category>.tokens.json`.
     private static func resolverAdvice(_ generated: Generated) -> String {
-        let folder = (generated.document.location.file as NSString).deletingLastPathComponent
-        guard let platform = generated.platform, (folder as NSString).lastPathComponent == platform else {
+        let folder = PathText.folder(of: generated.document.location.file)
+        guard let platform = generated.platform, PathText.name(of: folder) == platform else {
             return ", through its resolver document"
         }
-        let resolver = ((folder as NSString).deletingLastPathComponent as NSString).appendingPathComponent(platform + ".resolver.json")
+        let resolver = PathText.join(PathText.folder(of: folder), platform + ".resolver.json")
         return ", through its resolver document '\(resolver)'"
     }
 

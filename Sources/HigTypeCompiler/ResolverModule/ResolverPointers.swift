@@ -1,4 +1,5 @@
 import Foundation
+import HigTypeCore
 
 /// JSON Pointers and paths as a resolver document's `$ref`s write them.
 enum ResolverPointers {
@@ -16,8 +17,8 @@ enum ResolverPointers {
     /// to the document's folder unless absolute, with `.` and `..` segments folded lexically, so
     /// one file referred to two ways is read once and named one way in diagnostics and depfiles.
     static func file(_ reference: String, relativeTo document: String) -> String {
-        let folder = (document as NSString).deletingLastPathComponent
-        let joined = reference.hasPrefix("/") || folder.isEmpty ? reference : folder + "/" + reference
+        let folder = PathText.folder(of: document)
+        let joined = reference.hasPrefix("/") ? reference : PathText.join(folder, reference)
         return normalize(joined)
     }
 

@@ -73,7 +73,7 @@ struct CommitJournal {
         if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
             return .error(.writeFailed, "cannot write '\(target)': a folder is in the way; nothing was written")
         }
-        let folder = (target as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: target)
         if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
             return .error(.writeFailed, "cannot write '\(target)': its folder is not writable; nothing was written")
         }
@@ -94,13 +94,13 @@ struct CommitJournal {
 
     /// Rolls back the commit of any process that died with its journal beside `targets`.
     static func recover(beside targets: [String]) {
-        let folders = Set(targets.map { ($0 as NSString).deletingLastPathComponent })
+        let folders = Set(targets.map { PathText.folder(of: $0) })
         for folder in folders {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
             for name in names where name.hasPrefix(prefix) {
                 guard let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
                 else { continue }
-                let path = folder.isEmpty ? name : folder + "/" + name
+                let path = PathText.join(folder, name)
                 rollBack(read(path))
                 unlink(path)
             }
@@ -108,13 +108,13 @@ struct CommitJournal {
     }
 
     private static func journalPath(beside target: String) -> String {
-        let folder = (target as NSString).deletingLastPathComponent
-        return (folder.isEmpty ? "" : folder + "/") + prefix + "\(getpid())"
+        let folder = PathText.folder(of: target)
+        return PathText.join(folder, prefix + "\(getpid())")
     }
 
     private static func backupPath(for target: String) -> String {
-        let folder = (target as NSString).deletingLastPathComponent
-        return (folder.isEmpty ? "" : folder + "/") + ".\((target as NSString).lastPathComponent).higtype-backup-\(getpid())"
+        let folder = PathText.folder(of: target)
+        return PathText.join(folder, ".\(PathText.name(of: target)).higtype-backup-\(getpid())")
     }
 
     /// Each entry as its target and its backup (empty when none), every path ended by a NUL,

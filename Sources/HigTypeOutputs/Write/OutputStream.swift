@@ -144,7 +144,7 @@ public final class OutputStream: @unchecked Sendable {
     /// Creates the temporary file beside the target and copies the first `prefix` bytes of the
     /// old file into it: the part the output was found to share with it.
     private func openTemporary(copying prefix: Int) throws(Diagnostic) {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = PathText.folder(of: path)
         if !folder.isEmpty {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -59,14 +59,14 @@ public enum OutputWriter {
     /// The prefix of the temporary files staged for `target`; the staging process's id and a
     /// random suffix follow it, e.g. `.typography.css.higtype-4242-a8Xk2p`.
     static func temporaryPrefix(for target: String) -> String {
-        ".\((target as NSString).lastPathComponent).higtype-"
+        ".\(PathText.name(of: target)).higtype-"
     }
 
     /// Deletes temporary files left beside `targets` by runs that were killed before they could
     /// clean up: those whose process no longer exists. Another build writing the same outputs
     /// at this moment is alive, so its files stay.
     static func removeAbandonedTemporaries(of targets: [String]) {
-        let byFolder = Dictionary(grouping: targets) { (($0 as NSString).deletingLastPathComponent) }
+        let byFolder = Dictionary(grouping: targets) { (PathText.folder(of: $0)) }
         for (folder, targets) in byFolder {
             let prefixes = targets.map(temporaryPrefix)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
