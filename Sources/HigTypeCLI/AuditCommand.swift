@@ -8,7 +8,7 @@ enum AuditCommand {
         help: "The platform whose HIG table names the nearest text style (default ios).")
     static let manifest = OptionSpec(
         name: "--manifest", valueName: "FILE",
-        help: "A token manifest (repeatable; later files compose over earlier ones): each finding names the token whose default-category size and weight it has.",
+        help: "A token manifest (repeatable; later files compose over earlier ones; - reads standard input): each finding names the token whose default-category size and weight it has.",
         repeatable: true)
 
     static let syntax = CommandSyntax(
@@ -45,6 +45,7 @@ enum AuditCommand {
         }
         var compilation = Compiler.Compilation()
         var auditor = Auditor(platform: platform)
+        try HigTypeTool.readStandardInputOnce(parsed.values(Self.manifest))
         if !parsed.values(Self.manifest).isEmpty {
             compilation = Compiler.compile(paths: parsed.values(Self.manifest))
             auditor.tokens = compilation.resolved.map { TokenMatch($0, platform: platform) }

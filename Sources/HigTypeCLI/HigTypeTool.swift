@@ -114,9 +114,18 @@ extension HigTypeTool {
         return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
+    /// The manifests named on the command line; `-` reads one from standard input.
     static func requireManifests(_ parsed: ParsedArguments, command: String) throws(UsageError) -> [String] {
         guard !parsed.positional.isEmpty else { throw UsageError("'\(command)' needs at least one manifest file") }
+        try readStandardInputOnce(parsed.positional)
         return parsed.positional
+    }
+
+    /// Standard input can be read once: a second `-` would find it empty.
+    static func readStandardInputOnce(_ manifests: [String]) throws(UsageError) {
+        if manifests.filter({ $0 == Compiler.standardInputPath }).count > 1 {
+            throw UsageError("'-' (standard input) may be given only once: it can be read only once")
+        }
     }
 }
 

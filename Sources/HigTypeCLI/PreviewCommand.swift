@@ -20,7 +20,7 @@ enum PreviewCommand {
             is a way to look at the problems; the exit status is then 1. A manifest that does
             not parse or load gets no file. Diagnostics are printed as by 'higtype lint'. The
             file is only replaced when its bytes change. A DTCG resolver document is previewed
-            with the contexts --context chooses.
+            with the contexts --context chooses. A MANIFEST of - is read from standard input.
             """,
         exitStatus: """
             0 written, no errors; 1 the manifest has errors (the page is still
