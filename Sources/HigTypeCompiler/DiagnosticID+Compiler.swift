@@ -61,6 +61,8 @@ extension DiagnosticID {
     public static let foreignFormat = DiagnosticID("foreign-format")
     /// The manifest holds no typography token, so higtype has nothing to generate (a warning).
     public static let noTypography = DiagnosticID("no-typography")
+    /// A later file changes a root setting an earlier file set (a note: the later value wins).
+    public static let settingOverridden = DiagnosticID("setting-overridden")
 
     // MARK: higtype's settings
 
@@ -105,6 +107,7 @@ extension DiagnosticID {
         .unsupportedUnit, .positionClamped, .nameCase, .extends, .extendsCycle,
         .extendsDepth, .extendsSize, .unknownPlatform, .duplicatePlatform, .unknownSetting, .tokenSetting,
         .waiverReason, .unknownRule, .ruleConfig, .composeConflict, .foreignFormat, .noTypography,
+        .settingOverridden,
         .fontStack,
     ]
 }
