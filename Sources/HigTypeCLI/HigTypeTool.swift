@@ -8,7 +8,7 @@ public enum HigTypeTool {
 
     static let commands: [CommandSyntax] = [
         BuildCommand.syntax, LintCommand.syntax, PreviewCommand.syntax, InitCommand.syntax, SpecCommand.syntax,
-        TemplatesCommand.syntax, AuditCommand.syntax,
+        TemplatesCommand.syntax, AuditCommand.syntax, DocsCommand.syntax,
     ]
 
     public static func run(_ arguments: [String], environment: ToolEnvironment = .init()) -> ToolOutput {
@@ -59,6 +59,7 @@ public enum HigTypeTool {
             case TemplatesCommand.syntax.name: try TemplatesCommand.run(parsed, output: &output)
             case InitCommand.syntax.name: try InitCommand.run(parsed, output: &output)
             case AuditCommand.syntax.name: try AuditCommand.run(parsed, environment: environment, output: &output)
+            case DocsCommand.syntax.name: try DocsCommand.run(parsed, output: &output)
             default: break
             }
         } catch {
@@ -77,7 +78,8 @@ public enum HigTypeTool {
         COMMANDS:
         \(commands.map { "  " + $0.usage }.joined(separator: "\n"))
 
-        Run 'higtype <command> --help' for a command's options, 'higtype --version' for the version.
+        Run 'higtype <command> --help' for a command's options, 'higtype docs' for the manual,
+        'higtype --version' for the version.
 
         """
     }

@@ -13,7 +13,8 @@ enum LintCommand {
             Checks token manifests against the embedded HIG specification and reports every problem.
             Several manifests compose: later files extend and override earlier ones. A DTCG
             resolver document is read alone, with the contexts --context chooses. A MANIFEST
-            of - is read from standard input.
+            of - is read from standard input. 'higtype docs rules' describes each rule and how to
+            configure or waive it.
             """,
         exitStatus: "0 clean; 1 errors (or warnings with --strict); 2 usage error.")
 
