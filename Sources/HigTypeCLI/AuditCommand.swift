@@ -54,7 +54,7 @@ enum AuditCommand {
         var waived = 0, lines = 0
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(.error(.ioError, "cannot read '\(file)'"))
+                diagnostics.append(.error(.ioError, "cannot read '\(file)': \(Compiler.readFailure(file))"))
                 continue
             }
             let bytes = Array(data)
