@@ -21,6 +21,7 @@ enum OutputFolder {
     /// Makes sure `path` is a folder, creating it when it does not exist; why not, if it cannot be.
     private static func ensure(_ path: String) -> String? {
         var info = stat()
+        // errno is read right after the call that set it (and is per thread: outputs render in parallel).
         if stat(path, &info) == 0 {
             return (info.st_mode & S_IFMT) == S_IFDIR ? nil : "'\(path)' is a file, not a folder"
         }
@@ -31,8 +32,8 @@ enum OutputFolder {
         let parent = (path as NSString).deletingLastPathComponent
         switch reason {
         case EACCES, EPERM, EROFS:
-            let where_ = parent.isEmpty ? "the current folder" : "'\(parent)'"
-            return "\(where_) is not writable (\(String(cString: strerror(reason))))"
+            let container = parent.isEmpty ? "the current folder" : "'\(parent)'"
+            return "\(container) is not writable (\(String(cString: strerror(reason))))"
         default:
             return "'\(path)': \(String(cString: strerror(reason)))"
         }
