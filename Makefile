@@ -7,15 +7,23 @@ TEMPLATES := $(wildcard templates/*.mustache)
 EXAMPLE := tokens/example.tokens.json
 OUT := build/tokens
 
-.PHONY: all build test record-goldens embed-templates preview-screenshot install uninstall bench clean fuzz-build fuzz
+.PHONY: all build test record-goldens embed-templates embed-docs preview-screenshot install uninstall bench clean fuzz-build fuzz
 
 all: $(OUT)/.stamp
 
 build: $(HIGTYPE)
 
-# A static binary: it carries the Swift runtime, Foundation, the spec and the templates.
+# A static binary: it carries the Swift runtime, Foundation, the spec, the templates and the docs.
+# Linking Foundation statically makes gold print glibc's link-time warning that Foundation's own
+# temporary-file code (FoundationEssentials' createTemporaryFile, in the toolchain) refers to
+# mktemp; higtype stages its outputs with mkstemp. No linker flag silences that one warning alone
+# (lld prints none, but keeps some 40 MB more of ICU data), so that line, and only that line, is
+# filtered out of the build's output; every other line and the exit status pass through.
+MKTEMP_WARNING := libFoundationEssentials\.a(Data+Writing\.swift\.o):.*: warning: the use of .mktemp. is dangerous, better use .mkstemp. or .mkdtemp.$$
 $(HIGTYPE): $(SOURCES)
-	$(SWIFT) build -c release --static-swift-stdlib
+	@echo "$(SWIFT) build -c release --static-swift-stdlib --product higtype"
+	@exec 3>&1; status=$$( { { $(SWIFT) build -c release --static-swift-stdlib --product higtype 2>&1; echo $$? >&4; } \
+		| grep -v '$(MKTEMP_WARNING)' >&3; } 4>&1 ); exit $$status
 	@touch $@
 
 # The depfile names the manifest and any custom templates, so a change to either rebuilds;
@@ -36,6 +44,10 @@ record-goldens:
 # Regenerate Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift from templates/.
 embed-templates:
 	$(SWIFT) run embed-templates templates Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift
+
+# Regenerate Sources/HigTypeCLI/EmbeddedDocs.swift from docs/*.md, for `higtype docs` (a test fails if they drift).
+embed-docs:
+	$(SWIFT) run embed-docs docs Sources/HigTypeCLI/EmbeddedDocs.swift
 
 # Re-take docs/images/preview.png, the example specimen as the preview test screenshots it.
 preview-screenshot:

@@ -8,7 +8,7 @@ enum AuditCommand {
         help: "The platform whose HIG table names the nearest text style (default ios, or the manifest's first target when it does not target iOS).")
     static let manifest = OptionSpec(
         name: "--manifest", valueName: "FILE",
-        help: "A token manifest (repeatable; later files compose over earlier ones): each finding names the token whose default-category size and weight it has.",
+        help: "A token manifest (repeatable; later files compose over earlier ones; - reads standard input): each finding names the token whose default-category size and weight it has.",
         repeatable: true)
 
     static let syntax = CommandSyntax(
@@ -44,6 +44,7 @@ enum AuditCommand {
         case .failure(let problem): throw UsageError(problem.message)
         }
         var compilation = Compiler.Compilation()
+        try HigTypeTool.readStandardInputOnce(parsed.values(Self.manifest))
         if !parsed.values(Self.manifest).isEmpty {
             compilation = Compiler.compile(paths: parsed.values(Self.manifest))
         }
@@ -66,7 +67,7 @@ enum AuditCommand {
         var waived = 0, lines = 0
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(.error(.ioError, "cannot read '\(file)'"))
+                diagnostics.append(.error(.ioError, "cannot read '\(file)': \(Compiler.readFailure(file))"))
                 continue
             }
             let bytes = Array(data)

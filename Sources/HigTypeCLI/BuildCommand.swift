@@ -82,7 +82,8 @@ enum BuildCommand {
             Validates token manifests against the embedded HIG specification and generates
             typography.css, Typography.swift and typography.json. Several manifests compose:
             later files extend and override earlier ones. If any error is reported, nothing is
-            written. Outputs whose bytes would not change are not touched.
+            written. Outputs whose bytes would not change are not touched. A MANIFEST of - is
+            read from standard input.
 
             A DTCG resolver document (a *.resolver.json file, or any document with a
             resolutionOrder) is read alone: its sets and the modifiers' chosen contexts give
@@ -133,7 +134,7 @@ enum BuildCommand {
             let permutations = result.permutations.count
             let what = permutations > 0
                 ? "\(permutations) permutation\(permutations == 1 ? "" : "s"), \(result.tokenCount) tokens"
-                : "\(result.tokenCount) tokens" + (result.compilation.selection.map { $0.choices.isEmpty ? "" : " (\($0))" } ?? "")
+                : "\(result.tokenCount) token\(result.tokenCount == 1 ? "" : "s")" + (result.compilation.selection.map { $0.choices.isEmpty ? "" : " (\($0))" } ?? "")
             output.stderr += "higtype: \(what), \(result.statuses.count) files "
                 + "(\(written) written, \(result.statuses.count - written) unchanged) in \(ms) ms\n"
         }

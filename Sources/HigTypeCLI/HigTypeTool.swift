@@ -8,7 +8,7 @@ public enum HigTypeTool {
 
     static let commands: [CommandSyntax] = [
         BuildCommand.syntax, LintCommand.syntax, PreviewCommand.syntax, InitCommand.syntax, SpecCommand.syntax,
-        TemplatesCommand.syntax, AuditCommand.syntax,
+        TemplatesCommand.syntax, AuditCommand.syntax, DocsCommand.syntax,
     ]
 
     public static func run(_ arguments: [String], environment: ToolEnvironment = .init()) -> ToolOutput {
@@ -59,6 +59,7 @@ public enum HigTypeTool {
             case TemplatesCommand.syntax.name: try TemplatesCommand.run(parsed, output: &output)
             case InitCommand.syntax.name: try InitCommand.run(parsed, output: &output)
             case AuditCommand.syntax.name: try AuditCommand.run(parsed, environment: environment, output: &output)
+            case DocsCommand.syntax.name: try DocsCommand.run(parsed, output: &output)
             default: break
             }
         } catch {
@@ -77,7 +78,8 @@ public enum HigTypeTool {
         COMMANDS:
         \(commands.map { "  " + $0.usage }.joined(separator: "\n"))
 
-        Run 'higtype <command> --help' for a command's options, 'higtype --version' for the version.
+        Run 'higtype <command> --help' for a command's options, 'higtype docs' for the manual,
+        'higtype --version' for the version.
 
         """
     }
@@ -114,9 +116,18 @@ extension HigTypeTool {
         return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
+    /// The manifests named on the command line; `-` reads one from standard input.
     static func requireManifests(_ parsed: ParsedArguments, command: String) throws(UsageError) -> [String] {
         guard !parsed.positional.isEmpty else { throw UsageError("'\(command)' needs at least one manifest file") }
+        try readStandardInputOnce(parsed.positional)
         return parsed.positional
+    }
+
+    /// Standard input can be read once: a second `-` would find it empty.
+    static func readStandardInputOnce(_ manifests: [String]) throws(UsageError) {
+        if manifests.filter({ $0 == Compiler.standardInputPath }).count > 1 {
+            throw UsageError("'-' (standard input) may be given only once: it can be read only once")
+        }
     }
 }
 

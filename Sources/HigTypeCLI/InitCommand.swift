@@ -25,7 +25,7 @@ enum InitCommand {
               .pre-commit-config.yaml   pre-commit hooks that keep the outputs up to date
 
             Existing files are never overwritten: if any of the three exists, nothing is written.
-            docs/integration.md explains each file and the Xcode and CI recipes.
+            'higtype docs integration' explains each file and the Xcode and CI recipes.
             """,
         exitStatus: "0 created; 1 a file exists or cannot be written; 2 usage error.")
 
@@ -133,7 +133,7 @@ enum InitCommand {
         #     hooks:
         #       - id: higtype-build
         #         args: [\(manifestPath), --out, \(outputFolder)]
-        # See docs/integration.md in higtype.
+        # See `higtype docs integration`.
         repos:
           - repo: local
             hooks:

@@ -12,7 +12,9 @@ enum LintCommand {
         summary: """
             Checks token manifests against the embedded HIG specification and reports every problem.
             Several manifests compose: later files extend and override earlier ones. A DTCG
-            resolver document is read alone, with the contexts --context chooses.
+            resolver document is read alone, with the contexts --context chooses. A MANIFEST
+            of - is read from standard input. 'higtype docs rules' describes each rule and how to
+            configure or waive it.
             """,
         exitStatus: "0 clean; 1 errors (or warnings with --strict); 2 usage error.")
 

@@ -14,13 +14,13 @@ enum PreviewCommand {
             else, that sets every typography token in its font stack at every size category of
             each target platform, with its size, leading, weight, tracking, text style and
             family. Findings of the HIG rules are shown as badges on the tokens they concern,
-            with counts at the top. docs/preview.md describes the page.
+            with counts at the top. 'higtype docs preview' describes the page.
 
             A manifest with errors still gets a preview as long as it resolves, since the page
             is a way to look at the problems; the exit status is then 1. A manifest that does
             not parse or load gets no file. Diagnostics are printed as by 'higtype lint'. The
             file is only replaced when its bytes change. A DTCG resolver document is previewed
-            with the contexts --context chooses.
+            with the contexts --context chooses. A MANIFEST of - is read from standard input.
             """,
         exitStatus: """
             0 written, no errors; 1 the manifest has errors (the page is still

@@ -13,7 +13,7 @@ enum TemplatesCommand {
             With --write DIR, copies every built-in template into DIR (existing files are not
             overwritten), ready to edit and pass to 'higtype build --templates DIR'.
 
-            docs/templates.md documents the data every template receives.
+            'higtype docs templates' documents the data every template receives.
             """)
 
     static func run(_ parsed: ParsedArguments, output: inout ToolOutput) throws(UsageError) {

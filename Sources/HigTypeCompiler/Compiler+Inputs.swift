@@ -20,10 +20,21 @@ extension Compiler {
         var store: SourceStore
     }
 
-    /// Reads and parses the files at `paths`: manifests, or one resolver document.
+    /// The path `-` reads a manifest from standard input, as Unix tools do.
+    public static let standardInputPath = "-"
+    /// How diagnostics and outputs name the manifest read from standard input.
+    public static let standardInputName = "<stdin>"
+
+    /// Reads and parses the files at `paths`: manifests, or one resolver document. A path `-`
+    /// reads standard input (once: the caller refuses a second `-`), named `<stdin>`.
     public static func read(paths: [String]) -> Inputs {
-        var inputs = Inputs(paths: paths, store: .disk)
+        var inputs = Inputs(paths: paths.map { $0 == standardInputPath ? standardInputName : $0 }, store: .disk)
         for path in paths {
+            if path == standardInputPath {
+                let data = (try? FileHandle.standardInput.readToEnd()) ?? Data()
+                inputs.compilation.sources.append(SourceFile(path: standardInputName, bytes: Array(data)))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 inputs.compilation.log.report(.error(.ioError, "cannot read manifest '\(path)': \(readFailure(path))"))
                 continue
@@ -77,7 +88,7 @@ extension Compiler {
     }
 
     /// Why `path` could not be read, in a few words.
-    static func readFailure(_ path: String) -> String {
+    public static func readFailure(_ path: String) -> String {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
         return isDirectory.boolValue ? "it is a folder" : "permission denied"

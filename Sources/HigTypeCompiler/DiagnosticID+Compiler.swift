@@ -63,6 +63,8 @@ extension DiagnosticID {
     public static let generatedInput = DiagnosticID("generated-input")
     /// The manifest holds no typography token, so higtype has nothing to generate (a warning).
     public static let noTypography = DiagnosticID("no-typography")
+    /// A later file changes a root setting an earlier file set (a note: the later value wins).
+    public static let settingOverridden = DiagnosticID("setting-overridden")
 
     // MARK: higtype's settings
 
@@ -107,6 +109,7 @@ extension DiagnosticID {
         .unsupportedUnit, .positionClamped, .nameCase, .extends, .extendsCycle,
         .extendsDepth, .extendsSize, .unknownPlatform, .duplicatePlatform, .unknownSetting, .tokenSetting,
         .waiverReason, .unknownRule, .ruleConfig, .composeConflict, .foreignFormat, .noTypography,
+        .settingOverridden,
         .fontStack, .generatedInput,
     ]
 }

@@ -131,7 +131,8 @@ public enum Pipeline {
         if let depfile = request.depfile {
             let targets = request.depfileTarget.map { [$0] } ?? streams.map(\.path)
             // Every file read: the manifests, or a resolver document and each token file it selected.
-            let prerequisites = result.compilation.sources.map(\.path) + templateFiles
+            // Standard input is no file Make could watch.
+            let prerequisites = result.compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName } + templateFiles
             let text = Depfile.render(targets: targets, prerequisites: prerequisites)
             if request.mode == .render {
                 result.outputs.append(OutputFile(path: depfile, text: text))

@@ -11,6 +11,8 @@ import HigTypeCore
 ///   the token's own `$type` amends the earlier token (`TokenAmendment`).
 /// - A token turned into a group, or a group into a token, is an error at the later position
 ///   with a note at the earlier one; the earlier definition is kept.
+/// - The root's settings merge deeply; `platforms` are united, and any other setting a later file
+///   changes gets a `setting-overridden` note (`SettingOverrides`).
 public enum Composer {
     /// The composed tree (nil when no document remains) and what composing found.
     public static func compose(_ documents: [JSONNode]) -> (JSONNode?, [Diagnostic]) {
@@ -109,6 +111,7 @@ public enum Composer {
                 if member.key == "$extensions" {
                     merged.members[i].value = Composer.deepMerge(earlier.value, member.value)
                     if path.isEmpty {
+                        diagnostics += SettingOverrides.notes(earlier.value, member.value)
                         merged.members[i].value = Composer.unitePlatforms(merged.members[i].value, earlier.value, member.value)
                     }
                 } else if member.key == "$root" || !member.key.hasPrefix("$") {

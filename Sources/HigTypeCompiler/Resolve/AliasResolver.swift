@@ -24,6 +24,8 @@ public final class AliasResolver {
     private var cycleMembers: Set<String> = []
     /// Every token name, indexed once for "did you mean" (built at the first missing target).
     private lazy var names = SuggestionIndex(manifest.tokens.map(\.name))
+    /// A segment shortened or spelled out (`{font.monospace}` for `font.mono`), when edit distance finds nothing.
+    private lazy var abbreviations = AbbreviationIndex(manifest.tokens.map(\.name))
     /// The suggestion for each missing target asked about so far.
     private var suggestions: [String: String?] = [:]
     /// Each token's position in the manifest, to start a cycle's message at the member written first.
@@ -196,7 +198,7 @@ public final class AliasResolver {
         if let known = suggestions[name] {
             suggestion = known
         } else {
-            suggestion = names.closest(to: name)
+            suggestion = names.closest(to: name) ?? abbreviations.closest(to: name)
             suggestions[name] = suggestion
         }
         return .error(

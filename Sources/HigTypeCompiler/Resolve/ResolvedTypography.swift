@@ -76,7 +76,10 @@ public struct ResolvedManifest: Sendable {
     public var files: [String] { manifest.files }
     /// The manifest files by name alone, as the outputs cite them: a file's bytes must not depend
     /// on how its path was typed (`./tokens/a.json`, an absolute `$SRCROOT/…`) or on the machine.
-    public var sourceNames: [String] { files.map { String($0.split(separator: "/").last ?? Substring($0)) } }
+    /// A manifest read from standard input is `stdin`, a name no output language needs to escape.
+    public var sourceNames: [String] {
+        files.map { $0 == Compiler.standardInputName ? "stdin" : String($0.split(separator: "/").last ?? Substring($0)) }
+    }
     /// Manifest-wide settings: the target platforms as written, the rules.
     public var settings: ManifestSettings { manifest.settings }
     /// The root's `$description`.

@@ -29,13 +29,13 @@ public struct TemplateSet: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }.sorted()
         } catch {
-            set.diagnostics.append(.error(.ioError, "cannot read templates folder '\(folder)': no such folder"))
+            set.diagnostics.append(.error(.ioError, "cannot read templates folder '\(folder)': \(folderFailure(folder))"))
             return set
         }
         for name in names {
             let path = (folder as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else {
-                set.diagnostics.append(.error(.ioError, "cannot read template '\(path)'"))
+                set.diagnostics.append(.error(.ioError, "cannot read template '\(path)': \(Compiler.readFailure(path))"))
                 continue
             }
             guard let text = String(validating: Array(data), as: UTF8.self) else {
@@ -47,6 +47,13 @@ public struct TemplateSet: Sendable {
             set.add(name: name, source: text, file: path)
         }
         return set
+    }
+
+    /// Why `folder` could not be listed, in a few words.
+    private static func folderFailure(_ folder: String) -> String {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return "no such folder" }
+        return isDirectory.boolValue ? "permission denied" : "it is a file, not a folder"
     }
 
     private mutating func add(name: String, source: String, file: String?) {

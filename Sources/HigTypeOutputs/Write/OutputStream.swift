@@ -145,14 +145,7 @@ public final class OutputStream: @unchecked Sendable {
     /// old file into it: the part the output was found to share with it.
     private func openTemporary(copying prefix: Int) throws(Diagnostic) {
         let folder = PathText.folder(of: path)
-        if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                let reason = (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-                throw .error(.writeFailed, "cannot create folder '\(folder)' for '\(path)': \(reason)")
-            }
-        }
+        if let problem = OutputFolder.create(folder) { throw problem }
         let prefixPath = (folder.isEmpty ? "" : folder + "/") + OutputWriter.temporaryPrefix(for: path)
         var template = Array((prefixPath + "\(getpid())-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

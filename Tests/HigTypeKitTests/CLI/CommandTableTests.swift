@@ -117,6 +117,7 @@ import Testing
             "spec [--platform P] [--style S] [--size-category C] [--format table|json]",
             "templates [NAME] [--write DIR]",
             "audit PATH... [--platform NAME] [--manifest FILE]... [--diagnostics-format text|json] [--quiet]",
+            "docs [TOPIC]",
         ])
     }
 

@@ -24,9 +24,9 @@ struct Workspace {
         folder.write(Self.manifest, text.replacingCharacters(in: range, with: new))
     }
 
-    /// Runs the debug binary in this folder.
-    func higtype(_ arguments: String...) throws -> ProcessResult {
-        let result = try ToolProcess.higtype(arguments, in: folder.path)
+    /// Runs the debug binary in this folder, with `input` as its standard input.
+    func higtype(input: String? = nil, _ arguments: String...) throws -> ProcessResult {
+        let result = try ToolProcess.higtype(arguments, in: folder.path, input: input)
         #expect(!result.timedOut, "higtype \(arguments.joined(separator: " ")) timed out")
         return result
     }

@@ -30,14 +30,16 @@ enum ToolProcess {
         "the higtype executable was not found beside the test runner or at .build/debug/higtype; run the tests with 'swift test' from the package root"
 
     /// Runs `executable` with `arguments` in `directory`; `environment` nil inherits this process's.
-    /// stdout and stderr go to temporary files, so a chatty child cannot fill a pipe and stall.
+    /// stdout and stderr go to temporary files, so a chatty child cannot fill a pipe and stall;
+    /// standard input is `input` (from a file too), or empty.
     static func run(
         _ executable: String, _ arguments: [String], in directory: String? = nil,
-        environment: [String: String]? = nil, timeout: TimeInterval = 60
+        environment: [String: String]? = nil, input: String? = nil, timeout: TimeInterval = 60
     ) throws -> ProcessResult {
         let scratch = TemporaryFolder()
         scratch.write("out", "")
         scratch.write("err", "")
+        scratch.write("in", input ?? "")
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch.file("out")))
         let err = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch.file("err")))
         defer {
@@ -49,7 +51,9 @@ enum ToolProcess {
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if let environment { process.environment = environment }
-        process.standardInput = FileHandle.nullDevice
+        let stdin = try FileHandle(forReadingFrom: URL(fileURLWithPath: scratch.file("in")))
+        defer { try? stdin.close() }
+        process.standardInput = input == nil ? FileHandle.nullDevice : stdin
         process.standardOutput = out
         process.standardError = err
         let finished = DispatchSemaphore(value: 0)
@@ -69,12 +73,13 @@ enum ToolProcess {
     /// Runs the debug `higtype` binary.
     /// `adding` sets variables on top of this process's environment.
     static func higtype(
-        _ arguments: [String], in directory: String? = nil, adding: [String: String] = [:], timeout: TimeInterval = 60
+        _ arguments: [String], in directory: String? = nil, adding: [String: String] = [:], input: String? = nil,
+        timeout: TimeInterval = 60
     ) throws -> ProcessResult {
         guard let binary = debugBinary else { throw MissingBinary() }
         let environment = adding.isEmpty
             ? nil : ProcessInfo.processInfo.environment.merging(adding) { _, added in added }
-        return try run(binary, arguments, in: directory, environment: environment, timeout: timeout)
+        return try run(binary, arguments, in: directory, environment: environment, input: input, timeout: timeout)
     }
 
     struct MissingBinary: Error, CustomStringConvertible {
