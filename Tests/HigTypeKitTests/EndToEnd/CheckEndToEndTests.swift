@@ -33,6 +33,23 @@ import Testing
         #expect(ws.mtimes(Workspace.outputs) == mtimes)
     }
 
+    /// docs/integration.md's CI section shows `--check` output; it is what higtype prints.
+    @Test func theIntegrationGuideShowsTheRealCheckOutput() throws {
+        let guide = try String(contentsOfFile: PackageRoot.file("docs/integration.md"), encoding: .utf8)
+        let shown = guide.split(separator: "\n").filter {
+            $0.hasPrefix("    higtype: error: 'Generated/") || $0.hasPrefix("    higtype: checked 3 outputs: 2")
+        }.map { $0.dropFirst(4) + "\n" }.joined()
+        #expect(shown.split(separator: "\n").count == 3)
+        let ws = try Workspace()
+        ws.folder.write("tokens/app.tokens.json", ws.manifestText)
+        #expect(try ws.higtype("build", "tokens/app.tokens.json", "--out", "Generated", "--quiet").status == 0)
+        ws.folder.write("Generated/typography.css", "/* edited */\n")
+        try FileManager.default.removeItem(atPath: ws.folder.file("Generated/typography.json"))
+        let result = try ws.higtype("build", "tokens/app.tokens.json", "--out", "Generated", "--check")
+        #expect(result.status == 1)
+        #expect(result.stderr == shown)
+    }
+
     @Test func missingOutputsFailAndNothingIsCreated() throws {
         let ws = try Workspace()
         let result = try ws.higtype("build", Workspace.manifest, "--out", "out", "--check", "--depfile", "out/typography.d")
