@@ -170,9 +170,7 @@ public struct ManifestLoader {
                         at: mine.value.location))
             }
         }
-        token.scope = token.settings.platforms.map { PlatformScope(platforms: $0.value, location: $0.location, isOwn: true) }
-            ?? inherited.scope
-        token.scopeInsertion = ScopeInsertion(token: object, at: member.value.location)
+        token.scope = token.settings.platforms ?? inherited.scope
         tokens.append(token)
     }
 

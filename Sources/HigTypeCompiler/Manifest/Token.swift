@@ -23,8 +23,6 @@ public struct Token: Sendable {
     public var settingsLocation: SourceLocation?
     /// The targets the token is for, from its own settings or the nearest group's; nil for all.
     public var scope: PlatformScope?
-    /// Where a fix-it would add a `platforms` list to the token's own settings.
-    public var scopeInsertion: ScopeInsertion?
 
     /// The path joined with dots, as aliases and outputs name the token.
     public var name: String { path.joined(separator: ".") }

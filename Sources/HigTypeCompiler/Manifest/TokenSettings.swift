@@ -54,8 +54,8 @@ public struct TokenSettings: Sendable {
     /// The style a fixed-size token scales with; the nearest style by default size otherwise.
     public var relativeTo: Located<TextStyle>?
     public var waivers: [Waiver] = []
-    /// The targets the token is for (`PlatformScope`); nil for all of them.
-    public var platforms: Located<[Platform]>?
+    /// The targets the token's own settings name (`PlatformScope`); nil when they name none.
+    public var platforms: PlatformScope?
 
     public init() {}
 
@@ -127,7 +127,9 @@ extension TokenSettings {
             case "fixedSize":
                 readFixedSize(node, into: &settings, fail: fail)
             case "platforms":
-                settings.platforms = PlatformList.read(node, diagnostics: &diagnostics).map { Located($0, at: node.location) }
+                settings.platforms = PlatformList.read(node, diagnostics: &diagnostics).map {
+                    PlatformScope(platforms: $0, location: node.location, isOwn: true)
+                }
             case "waive":
                 guard case .object(let waivers) = node.value else {
                     fail("'waive' must be an object of rule ids to reasons", at: node.location)

@@ -19,7 +19,8 @@ struct PlatformStyle: Rule {
                     style, platform: platform,
                     at: token.value.textStyle?.location ?? token.token.settings.relativeTo?.location ?? token.token.location)
                 var finding = Finding(token: token.token, d.message, at: d.location, platform: platform)
-                finding.fixIt = Self.scopeFix(for: token.token, style: style, targets: context.resolved.platforms)
+                finding.fixIt = Self.scopeFix(
+                    for: token.token, style: style, targets: context.resolved.platforms, root: context.resolved.manifest.root)
                 return finding
             }
         }
@@ -27,14 +28,14 @@ struct PlatformStyle: Rule {
 
     /// Limits the token to the platforms that have `style`: its own list without the others, or
     /// else a new list of the targets in its scope that have it. Nil when none has it.
-    static func scopeFix(for token: Token, style: TextStyle, targets: [Platform]) -> Diagnostic.FixIt? {
+    static func scopeFix(for token: Token, style: TextStyle, targets: [Platform], root: JSONNode) -> Diagnostic.FixIt? {
         let has = { (p: Platform) in HIG.spec(for: p).supports(style) }
         if let scope = token.scope, scope.isOwn {
             let kept = scope.platforms.filter(has)
             return kept.isEmpty ? nil : .replace(at: scope.location, with: PlatformList.json(kept))
         }
         let kept = targets.filter { has($0) && token.scope?.contains($0) ?? true }
-        guard !kept.isEmpty, let insertion = token.scopeInsertion else { return nil }
+        guard !kept.isEmpty, let insertion = ScopeInsertion.find(for: token, in: root) else { return nil }
         return insertion.fixIt(kept)
     }
 }
