@@ -38,7 +38,7 @@ let package = Package(
         // A build tool: parses templates/ into Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift.
         .executableTarget(name: "embed-templates", dependencies: ["Mustache"], path: "Tools/EmbedTemplates"),
         // A build tool: copies docs/*.md into Sources/HigTypeCLI/EmbeddedDocs.swift for `higtype docs`.
-        .executableTarget(name: "embed-docs", path: "Tools/EmbedDocs"),
+        .executableTarget(name: "embed-docs", dependencies: ["HigTypeCore"], path: "Tools/EmbedDocs"),
         .testTarget(
             name: "HigTypeKitTests", dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache", "library-example"],
             // Golden outputs (one is a .swift file), manifest, resolver and audit fixtures and the hostile corpus are data read by path, not sources.

@@ -15,22 +15,8 @@ let folder = URL(fileURLWithPath: arguments[1])
 let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     .filter { $0.hasSuffix(".mustache") }.sorted()
 
-/// A Swift string literal for `text`.
-func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": out += "\\\\"
-        case "\"": out += "\\\""
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20 || scalar.value == 0x7F: out += "\\u{\(String(scalar.value, radix: 16))}"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
-}
+/// A Swift string literal for `text`, escaped as the generated Typography.swift escapes names.
+func literal(_ text: String) -> String { "\"" + Escaping.swift(text) + "\"" }
 
 func location(_ l: SourceLocation) -> String { "at(\(l.line), \(l.column), \(l.offset))" }
 func path(_ p: MustachePath) -> String { "[" + p.keys.map(literal).joined(separator: ", ") + "]" }
