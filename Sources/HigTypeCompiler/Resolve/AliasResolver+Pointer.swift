@@ -54,7 +54,7 @@ extension AliasResolver {
                 at: location, notes: manifest.groupLocations[path].map { [.init("group '\(path)' is here", at: $0)] } ?? []))
         }
         guard JSONPointer.resolve(segments, in: manifest.root) != nil else {
-            return .failure(.error(.aliasMissing, "$ref '\(pointer)' points at nothing in the manifest", at: location))
+            return .failure(missingPointer(pointer, segments: segments, at: location))
         }
         // The innermost group on the path (or the root), and what the pointer names inside it.
         let depth = names.indices.reversed().first { manifest.groups.contains(segments[...$0].joined(separator: ".")) }
@@ -64,6 +64,21 @@ extension AliasResolver {
             .refTarget,
             "$ref '\(pointer)' points at '\(inside)' of \(place), which is not a token's value; a $ref points at a token, its $value or a part of it",
             at: location))
+    }
+
+    /// A pointer that reaches nothing, with the token it most likely meant: the names before the
+    /// first `$` segment are matched as an alias would be (`#/font/monospace` finds `font.mono`),
+    /// and the fix-it keeps the rest (`/$value`).
+    private func missingPointer(_ pointer: String, segments: [String], at location: SourceLocation) -> Diagnostic {
+        let names = Array(segments.prefix { !$0.hasPrefix("$") && !$0.contains(".") })
+        let rest = segments[names.count...]
+        guard !names.isEmpty, rest.first?.hasPrefix("$") ?? true, let token = suggestion(for: names.joined(separator: ".")) else {
+            return .error(.aliasMissing, "$ref '\(pointer)' points at nothing in the manifest", at: location)
+        }
+        let suggested = "#/" + Self.escaped(token.split(separator: ".").map(String.init) + rest)
+        return .error(
+            .aliasMissing, "$ref '\(pointer)' points at nothing in the manifest; did you mean '\(suggested)'?",
+            at: location, fixIt: .init(replacement: JSONOutput.quote(suggested)))
     }
 
     /// RFC 6901 allows '~' only as '~0' or '~1'.

@@ -194,17 +194,20 @@ public final class AliasResolver {
                 .aliasGroup, "alias '{\(name)}' refers to a group, not a token",
                 at: location, notes: manifest.groupLocations[name].map { [.init("group '\(name)' is here", at: $0)] } ?? [])
         }
-        let suggestion: String?
-        if let known = suggestions[name] {
-            suggestion = known
-        } else {
-            suggestion = names.closest(to: name) ?? abbreviations.closest(to: name)
-            suggestions[name] = suggestion
-        }
+        let suggestion = self.suggestion(for: name)
         return .error(
             .aliasMissing,
             "alias '{\(name)}' refers to no token" + (suggestion.map { "; did you mean '{\($0)}'?" } ?? ""),
             at: location, fixIt: suggestion.map { .init(replacement: "\"{\($0)}\"") })
+    }
+
+    /// The token most likely meant by a name that is none: the nearest by edit distance, else
+    /// one segment shortened or spelled out. Memoized per name.
+    func suggestion(for name: String) -> String? {
+        if let known = suggestions[name] { return known }
+        let found = names.closest(to: name) ?? abbreviations.closest(to: name)
+        suggestions[name] = found
+        return found
     }
 
     /// One diagnostic per cycle, whichever token the walk entered it from: it starts at the member
