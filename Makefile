@@ -102,10 +102,11 @@ $(FUZZ_DIR)/manifest-fuzz: Fuzz/ManifestFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/template-fuzz: Fuzz/TemplateFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/fontstack-fuzz: Fuzz/FontStackFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/resolver-fuzz: Fuzz/ResolverFuzz.swift $(FUZZ_LIBS)
-$(FUZZ_DIR)/swiftlexer-fuzz: Fuzz/SwiftLexerFuzz.swift $(FUZZ_LIBS)
-$(FUZZ_DIR)/csslexer-fuzz: Fuzz/CSSLexerFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/swiftlexer-fuzz: Fuzz/SwiftLexerFuzz.swift Fuzz/AuditFuzzChecks.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/csslexer-fuzz: Fuzz/CSSLexerFuzz.swift Fuzz/AuditFuzzChecks.swift $(FUZZ_LIBS)
+# The target's own file, and for the two audit lexers the checks they share.
 $(FUZZ_DIR)/%-fuzz:
-	$(FUZZ_SWIFTC) -use-ld=lld $< $(FUZZ_LINK) -o $@
+	$(FUZZ_SWIFTC) -use-ld=lld $(filter Fuzz/%.swift,$^) $(FUZZ_LINK) -o $@
 
 # Seeds: the example and fixture manifests, the built-in templates, and the resolver fixtures.
 FUZZ_SEEDS_manifest := tokens Tests/HigTypeKitTests/Fixtures/manifests

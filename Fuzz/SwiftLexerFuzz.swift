@@ -12,33 +12,9 @@ import HigTypeKit
 public func swiftLexerFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let lexed = SwiftLexer.lex(bytes)
-    var ranges = lexed.tokens.map { ($0.start, $0.end, $0.kind == .string) } + lexed.comments.map { ($0.start, $0.end, true) }
-    ranges.sort { $0.0 < $1.0 }
-    var previousEnd = 0
-    for (start, end, _) in ranges {
-        guard start >= previousEnd, start < end, end <= bytes.count else {
-            fatalError("range \(start)..<\(end) after \(previousEnd) in \(bytes.count) bytes")
-        }
-        previousEnd = end
-    }
-    let hidden = ranges.filter(\.2)
-    for site in SwiftFontFinder(bytes: bytes, tokens: lexed.tokens).find() {
-        if let inside = hidden.first(where: { $0.0 <= site.offset && site.offset < $0.1 }) {
-            fatalError("site at \(site.offset) inside a comment or string \(inside.0)..<\(inside.1)")
-        }
-    }
+    AuditFuzzChecks.checkRanges(
+        lexed.tokens.map { ($0.start, $0.end, $0.kind == .string) } + lexed.comments.map { ($0.start, $0.end, true) },
+        sites: SwiftFontFinder(bytes: bytes, tokens: lexed.tokens).find().map(\.offset), count: bytes.count)
     AuditFuzzChecks.checkDiagnostics(bytes, language: .swift)
     return 0
-}
-
-enum AuditFuzzChecks {
-    static func checkDiagnostics(_ bytes: [UInt8], language: Auditor.Language) {
-        let lines = bytes.filter { $0 == 0x0A }.count + 1
-        for d in Auditor().audit(bytes, path: "fuzz", language: language).diagnostics {
-            guard let l = d.location, l.line >= 1, l.line <= lines, l.column >= 1, l.offset >= 0, l.offset <= bytes.count else {
-                fatalError("diagnostic outside the file: \(d)")
-            }
-            if let fix = d.fixIt, fix.replacement.isEmpty { fatalError("empty fix-it: \(d)") }
-        }
-    }
 }
