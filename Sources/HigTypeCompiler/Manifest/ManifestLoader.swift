@@ -157,18 +157,9 @@ public struct ManifestLoader {
         }
         if case .string(let text)? = object["$description"]?.value { token.description = text }
         token.deprecation = readMetadata(object, of: "a token", deprecation: inherited.deprecation)
-        if let extensions = object["$extensions"], case .object(let ext) = extensions.value,
-            let mine = ext.member(Self.extensionKey)
-        {
-            if case .object(let settings) = mine.value.value {
-                token.settings = TokenSettings.read(settings, diagnostics: &diagnostics)
-                token.settingsLocation = mine.keyLocation
-            } else {
-                diagnostics.append(
-                    .error(
-                        .manifestStructure, "$extensions[\"\(Self.extensionKey)\"] must be an object",
-                        at: mine.value.location))
-            }
+        if let (settings, key) = Self.higtypeSettings(of: object, diagnostics: &diagnostics) {
+            token.settings = TokenSettings.read(settings, diagnostics: &diagnostics)
+            token.settingsLocation = key
         }
         token.scope = token.settings.platforms ?? inherited.scope
         tokens.append(token)
@@ -245,16 +236,23 @@ public struct ManifestLoader {
 
     // MARK: Settings
 
+    /// The `$extensions["dev.higtype"]` object of a token, a group or the root, and the position
+    /// of its key; nil when there is none, or when it is not an object (reported).
+    static func higtypeSettings(of object: JSONObject, diagnostics: inout [Diagnostic]) -> (JSONObject, SourceLocation)? {
+        guard let extensions = object["$extensions"], case .object(let vendors) = extensions.value,
+            let mine = vendors.member(extensionKey)
+        else { return nil }
+        guard case .object(let settings) = mine.value.value else {
+            diagnostics.append(
+                .error(.manifestStructure, "$extensions[\"\(extensionKey)\"] must be an object", at: mine.value.location))
+            return nil
+        }
+        return (settings, mine.keyLocation)
+    }
+
     private mutating func readSettings(_ root: JSONObject) -> ManifestSettings {
         var settings = ManifestSettings()
-        guard let extensions = root["$extensions"], case .object(let ext) = extensions.value,
-            let node = ext[Self.extensionKey]
-        else { return settings }
-        guard case .object(let object) = node.value else {
-            diagnostics.append(
-                .error(.manifestStructure, "$extensions[\"\(Self.extensionKey)\"] must be an object", at: node.location))
-            return settings
-        }
+        guard let (object, _) = Self.higtypeSettings(of: root, diagnostics: &diagnostics) else { return settings }
         for member in object.members {
             switch member.key {
             case "platforms": readPlatforms(member.value, into: &settings)

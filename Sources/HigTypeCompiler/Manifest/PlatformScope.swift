@@ -83,14 +83,7 @@ extension PlatformScope {
     /// A group's `$extensions["dev.higtype"]`: it takes `platforms` only, which its tokens inherit.
     /// Other token settings are not inherited, so a group that sets one is told where it belongs.
     static func read(group object: JSONObject, diagnostics: inout [Diagnostic]) -> PlatformScope? {
-        guard let extensions = object["$extensions"], case .object(let vendors) = extensions.value,
-            let mine = vendors.member(ManifestLoader.extensionKey)
-        else { return nil }
-        guard case .object(let settings) = mine.value.value else {
-            diagnostics.append(.error(
-                .manifestStructure, "$extensions[\"\(ManifestLoader.extensionKey)\"] must be an object", at: mine.value.location))
-            return nil
-        }
+        guard let (settings, _) = ManifestLoader.higtypeSettings(of: object, diagnostics: &diagnostics) else { return nil }
         var scope: PlatformScope?
         for member in settings.members {
             if member.key == "platforms" {

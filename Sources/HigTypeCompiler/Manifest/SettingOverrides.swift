@@ -36,7 +36,7 @@ enum SettingOverrides {
 
     private static func note(_ path: [String], old: JSONNode, new: JSONNode) -> Diagnostic {
         let name = path.joined(separator: ".")
-        let file = old.location.file.split(separator: "/").last.map(String.init) ?? old.location.file
+        let file = PathText.name(of: old.location.file)
         return Diagnostic(
             .note, id: .settingOverridden,
             "'\(name)' is \(text(new)) here, replacing \(text(old)) from \(file); "

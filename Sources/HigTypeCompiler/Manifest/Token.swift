@@ -24,6 +24,9 @@ public struct Token: Sendable {
     /// The targets the token is for, from its own settings or the nearest group's; nil for all.
     public var scope: PlatformScope?
 
+    /// Whether the token is for `platform`: its scope names it, or it has no scope.
+    public func isFor(_ platform: Platform) -> Bool { scope?.contains(platform) ?? true }
+
     /// The path joined with dots, as aliases and outputs name the token.
     public var name: String { path.joined(separator: ".") }
 

@@ -78,7 +78,7 @@ public struct ResolvedManifest: Sendable {
     /// on how its path was typed (`./tokens/a.json`, an absolute `$SRCROOT/…`) or on the machine.
     /// A manifest read from standard input is `stdin`, a name no output language needs to escape.
     public var sourceNames: [String] {
-        files.map { $0 == Compiler.standardInputName ? "stdin" : String($0.split(separator: "/").last ?? Substring($0)) }
+        files.map { $0 == Compiler.standardInputName ? "stdin" : PathText.name(of: $0) }
     }
     /// Manifest-wide settings: the target platforms as written, the rules.
     public var settings: ManifestSettings { manifest.settings }

@@ -59,7 +59,7 @@ public enum Resolver {
         func face(on platform: Platform) -> Typeface? { isSystemFont ? HIG.spec(for: platform).systemTypeface : typeface }
         var value = value
         if value.textStyleInExtensions, let style = value.textStyle?.value,
-            let platform = platforms.first(where: { HIG.spec(for: $0).supports(style) && token.scope?.contains($0) ?? true })
+            let platform = platforms.first(where: { HIG.spec(for: $0).supports(style) && token.isFor($0) })
         {
             value = StyleEvaluator.withoutHIGValues(
                 value, style: style, typeface: face(on: platform), settings: token.settings, on: platform)
@@ -68,7 +68,7 @@ public enum Resolver {
             token: token, value: value, textStyle: value.textStyle?.value, fontFamily: family,
             appleFamily: used, typeface: typeface, platforms: [])
         // A target outside the token's scope gets no values, and no diagnostics.
-        for platform in platforms where token.scope?.contains(platform) ?? true {
+        for platform in platforms where token.isFor(platform) {
             let style = value.textStyle?.value ?? token.settings.relativeTo?.value
                 ?? value.fontSize.flatMap { StyleEvaluator.nearestStyle(to: $0.value, on: platform) }
             guard let style else { continue }

@@ -34,7 +34,7 @@ struct PlatformStyle: Rule {
             let kept = scope.platforms.filter(has)
             return kept.isEmpty ? nil : .replace(at: scope.location, with: PlatformList.json(kept))
         }
-        let kept = targets.filter { has($0) && token.scope?.contains($0) ?? true }
+        let kept = targets.filter { has($0) && token.isFor($0) }
         guard !kept.isEmpty, let insertion = ScopeInsertion.find(for: token, in: root) else { return nil }
         return insertion.fixIt(kept)
     }
