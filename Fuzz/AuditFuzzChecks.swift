@@ -27,7 +27,9 @@ enum AuditFuzzChecks {
     static func checkDiagnostics(_ bytes: [UInt8], language: Auditor.Language) {
         let lines = bytes.filter { $0 == 0x0A }.count + 1
         for d in Auditor().audit(bytes, path: "fuzz", language: language).diagnostics {
-            guard let l = d.location, l.line >= 1, l.line <= lines, l.column >= 1, l.offset >= 0, l.offset <= bytes.count else {
+            guard let l = d.location, l.line >= 1, l.line <= lines, l.column >= 1, l.offset >= 0,
+                l.offset <= bytes.count
+            else {
                 fatalError("diagnostic outside the file: \(d)")
             }
             if let fix = d.fixIt, fix.replacement.isEmpty { fatalError("empty fix-it: \(d)") }

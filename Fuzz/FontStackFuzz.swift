@@ -39,10 +39,13 @@ enum FontStackChecks {
         let fixed: [String]?
         switch fix.root?.value {
         case .string(let name)?: fixed = [name]
-        case .array(let items)?: fixed = items.map { if case .string(let s) = $0.value { s } else { "\u{0}not a string" } }
+        case .array(let items)?:
+            fixed = items.map { if case .string(let s) = $0.value { s } else { "\u{0}not a string" } }
         default: fixed = nil
         }
-        guard fix.diagnostics.isEmpty, fixed == stack.names else { fatalError("fix-it \(stack.dtcgJSON) is not \(stack.names)") }
+        guard fix.diagnostics.isEmpty, fixed == stack.names else {
+            fatalError("fix-it \(stack.dtcgJSON) is not \(stack.names)")
+        }
 
         // Quoted, a name reads back as itself; CSS reads an escaped NUL as U+FFFD. A name of
         // spaces only (from escapes) is written back as plain spaces, which read as no name.
@@ -56,33 +59,48 @@ enum FontStackChecks {
     /// The CSS stack higtype writes for the string as a token's family must read back as a
     /// stack that keeps the author's own families (not Apple names, not keywords) in order.
     static func checkCSS(of text: String) {
-        let manifest = #"{"t": {"$type": "typography", "$value": {"textStyle": "body", "fontFamily": "#
+        let manifest =
+            #"{"t": {"$type": "typography", "$value": {"textStyle": "body", "fontFamily": "#
             + JSONOutput.quote(text) + "}}}"
-        let compilation = Compiler.compile(sources: [Compiler.SourceFile(path: "fuzz.tokens.json", bytes: Array(manifest.utf8))])
-        guard let resolved = compilation.resolved, !compilation.log.hasErrors, let token = resolved.tokens.first else { return }
+        let compilation = Compiler.compile(sources: [
+            Compiler.SourceFile(path: "fuzz.tokens.json", bytes: Array(manifest.utf8))
+        ])
+        guard let resolved = compilation.resolved, !compilation.log.hasErrors, let token = resolved.tokens.first else {
+            return
+        }
         // CSS allows a family of spaces only; the reader refuses it as an empty name.
         if token.fontFamily.contains(where: isBlank) { return }
         let result = Renderer.render(
-            resolved, formats: [.css], outDir: "out", templates: TemplateSet.load(overridesIn: nil), options: RenderOptions())
-        guard let file = result.files.first(where: { $0.path.hasSuffix(".css") }) else { fatalError("no CSS for \(token.fontFamily)") }
+            resolved, formats: [.css], outDir: "out", templates: TemplateSet.load(overridesIn: nil),
+            options: RenderOptions())
+        guard let file = result.files.first(where: { $0.path.hasSuffix(".css") }) else {
+            fatalError("no CSS for \(token.fontFamily)")
+        }
         let css = String(decoding: file.contents, as: UTF8.self)
         guard let start = css.range(of: "--t-font-family: "), let end = css[start.upperBound...].range(of: ";\n") else {
             fatalError("no font-family property in the CSS for \(token.fontFamily)")
         }
         let value = String(css[start.upperBound..<end.lowerBound])
-        guard case .success(let stack) = FontStack.parse(value) else { fatalError("the CSS stack \(value) does not read") }
+        guard case .success(let stack) = FontStack.parse(value) else {
+            fatalError("the CSS stack \(value) does not read")
+        }
         var own: [String] = []
-        for name in token.fontFamily.map(withoutNUL) where !isKeywordOrApple(name) && !own.contains(name) { own.append(name) }
+        for name in token.fontFamily.map(withoutNUL) where !isKeywordOrApple(name) && !own.contains(name) {
+            own.append(name)
+        }
         var rest = stack.names[...]
         for name in own {
-            guard let i = rest.firstIndex(of: name) else { fatalError("the CSS stack \(value) lost or reordered \(name)") }
+            guard let i = rest.firstIndex(of: name) else {
+                fatalError("the CSS stack \(value) lost or reordered \(name)")
+            }
             rest = rest[(i + 1)...]
         }
     }
 
     static func isKeywordOrApple(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return FontStack.genericFamilies.contains(lowered) || lowered == "-apple-system" || lowered == "blinkmacsystemfont"
+        return FontStack.genericFamilies.contains(lowered) || lowered == "-apple-system"
+            || lowered == "blinkmacsystemfont"
             || Typeface(family: name) != nil
     }
 

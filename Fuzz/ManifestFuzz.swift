@@ -46,7 +46,9 @@ enum FuzzChecks {
             switch bytes[i] {
             case UInt8(ascii: "/") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: "*"):
                 var j = i + 2
-                while j + 1 < bytes.count, !(bytes[j] == UInt8(ascii: "*") && bytes[j + 1] == UInt8(ascii: "/")) { j += 1 }
+                while j + 1 < bytes.count, !(bytes[j] == UInt8(ascii: "*") && bytes[j + 1] == UInt8(ascii: "/")) {
+                    j += 1
+                }
                 guard j + 1 < bytes.count else { return "unterminated comment at byte \(i)" }
                 i = j + 2
             case UInt8(ascii: "\""):

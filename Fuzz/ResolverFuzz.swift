@@ -8,9 +8,18 @@ import HigTypeKit
 /// `theme/dark.tokens.json` (an alias into base, and an unknown style), `size/large.tokens.json`
 /// and `list.json` (not an object).
 let tokenFiles: [Compiler.SourceFile] = [
-    ("base.tokens.json", #"{"$extensions": {"dev.higtype": {"platforms": ["ios", "macos"]}}, "font": {"$type": "fontFamily", "serif": {"$value": ["New York", "Georgia"]}}, "type": {"$type": "typography", "body": {"$value": {"textStyle": "body"}}, "title": {"$value": {"textStyle": "title1"}}}}"#),
-    ("theme/light.tokens.json", #"{"type": {"body": {"$type": "typography", "$value": {"textStyle": "body", "fontWeight": 300}}}}"#),
-    ("theme/dark.tokens.json", #"{"type": {"$type": "typography", "body": {"$value": {"textStyle": "body", "fontFamily": "{font.serif}"}}, "odd": {"$value": {"textStyle": "bodyy"}}}}"#),
+    (
+        "base.tokens.json",
+        #"{"$extensions": {"dev.higtype": {"platforms": ["ios", "macos"]}}, "font": {"$type": "fontFamily", "serif": {"$value": ["New York", "Georgia"]}}, "type": {"$type": "typography", "body": {"$value": {"textStyle": "body"}}, "title": {"$value": {"textStyle": "title1"}}}}"#
+    ),
+    (
+        "theme/light.tokens.json",
+        #"{"type": {"body": {"$type": "typography", "$value": {"textStyle": "body", "fontWeight": 300}}}}"#
+    ),
+    (
+        "theme/dark.tokens.json",
+        #"{"type": {"$type": "typography", "body": {"$value": {"textStyle": "body", "fontFamily": "{font.serif}"}}, "odd": {"$value": {"textStyle": "bodyy"}}}}"#
+    ),
     ("size/large.tokens.json", #"{"type": {"title": {"$type": "typography", "$value": {"textStyle": "largeTitle"}}}}"#),
     ("list.json", "[1, 2]"),
 ].map { Compiler.SourceFile(path: "fuzz/" + $0.0, bytes: Array($0.1.utf8)) }
@@ -25,14 +34,16 @@ let tokenFiles: [Compiler.SourceFile] = [
 @_cdecl("LLVMFuzzerTestOneInput")
 public func resolverFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    var inputs = Compiler.read(sources: [Compiler.SourceFile(path: "fuzz/app.resolver.json", bytes: bytes)] + tokenFiles)
+    var inputs = Compiler.read(
+        sources: [Compiler.SourceFile(path: "fuzz/app.resolver.json", bytes: bytes)] + tokenFiles)
     var compilations = [Compiler.compile(&inputs)]
     if let document = inputs.resolver?.document {
         let (selections, _) = ResolverPermutations.all(of: document)
         var folders: Set<String> = []
         for selection in selections {
             let folder = ResolverPermutations.folderName(selection)
-            if folder.contains("/") || folder == "." || folder == ".." || !folders.insert(folder.lowercased()).inserted {
+            if folder.contains("/") || folder == "." || folder == ".." || !folders.insert(folder.lowercased()).inserted
+            {
                 fatalError("bad or repeated permutation folder '\(folder)'")
             }
         }
@@ -58,7 +69,8 @@ func check(_ compilation: Compiler.Compilation) {
 
 /// Renders every format in memory; each JSON output must parse.
 func render(_ resolved: ResolvedManifest) {
-    let result = Renderer.render(resolved, formats: OutputFormat.allCases, outDir: "out", templates: TemplateSet.load(overridesIn: nil))
+    let result = Renderer.render(
+        resolved, formats: OutputFormat.allCases, outDir: "out", templates: TemplateSet.load(overridesIn: nil))
     for file in result.files where file.path.hasSuffix(".json") {
         let parsed = JSONParser.parse(file.contents, file: file.path)
         if parsed.root == nil || !parsed.diagnostics.isEmpty {

@@ -34,8 +34,9 @@ public enum AuditFiles {
 
     private static func search(_ folder: String) -> [String] {
         let base = URL(fileURLWithPath: folder)
-        guard let enumerator = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
         else { return [] }
         var found: [String] = []
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"

@@ -7,7 +7,9 @@ extension Auditor {
     func diagnostic(for site: FontSite, at location: SourceLocation) -> Diagnostic {
         let weight = site.weight ?? .regular
         var notes: [Diagnostic.Note] = []
-        let waiverHint = Diagnostic.Note("display type that must stay fixed (onboarding, marketing) can be waived with a comment: \(Waiver.marker) — <reason>")
+        let waiverHint = Diagnostic.Note(
+            "display type that must stay fixed (onboarding, marketing) can be waived with a comment: \(Waiver.marker) — <reason>"
+        )
         guard case .points(let points) = site.size,
             let nearest = NearestStyle.find(points: points, weight: weight, on: platform)
         else {
@@ -23,7 +25,8 @@ extension Auditor {
         }
         let described = "\(NumberText.format((points * 100).rounded() / 100)) pt \(weight.displayName)"
         let token = tokens?.tokens(points: points, weight: weight).first
-        var message = "fixed font size \(described) does not follow Dynamic Type (the reader's text size); \(nearest.phrase(for: described))"
+        var message =
+            "fixed font size \(described) does not follow Dynamic Type (the reader's text size); \(nearest.phrase(for: described))"
         if HIG.spec(for: platform).defaultSizeCategory == nil {
             message += " (the HIG publishes no \(platform.displayName) table, so iOS's is read)"
         }
@@ -35,7 +38,8 @@ extension Auditor {
         if let token { notes.append(.init(tokenAdvice(token, form: site.form))) }
         if fix == nil { notes.append(.init(AuditFixIt.advice(for: site.form))) }
         notes.append(waiverHint)
-        return .error(.fixedSize, message, at: location, notes: notes, fixIt: fix.map(Diagnostic.FixIt.init(replacement:)))
+        return .error(
+            .fixedSize, message, at: location, notes: notes, fixIt: fix.map(Diagnostic.FixIt.init(replacement:)))
     }
 
     private func tokenAdvice(_ token: TokenMatch.Entry, form: FontSite.Form) -> String {

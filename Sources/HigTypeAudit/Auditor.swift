@@ -19,7 +19,13 @@ public struct Auditor: Sendable {
 
         /// The language of a path by its extension, nil for other files.
         public init?(path: String) {
-            if path.hasSuffix(".swift") { self = .swift } else if path.hasSuffix(".css") { self = .css } else { return nil }
+            if path.hasSuffix(".swift") {
+                self = .swift
+            } else if path.hasSuffix(".css") {
+                self = .css
+            } else {
+                return nil
+            }
         }
     }
 
@@ -48,14 +54,23 @@ public struct Auditor: Sendable {
         var result = FileResult(lines: lines.lineCount)
         var waivers: [Waiver] = []
         for comment in comments {
-            guard let parsed = Waiver.parse(comment: bytes[comment.start..<comment.end], commentStart: comment.start) else { continue }
+            guard let parsed = Waiver.parse(comment: bytes[comment.start..<comment.end], commentStart: comment.start)
+            else { continue }
             let endLine = lines.line(of: max(comment.start, comment.end - 1))
-            waivers.append(Waiver(offset: parsed.offset, lines: lines.line(of: comment.start)...endLine + 1, reason: parsed.reason))
+            waivers.append(
+                Waiver(offset: parsed.offset, lines: lines.line(of: comment.start)...endLine + 1, reason: parsed.reason)
+            )
             if parsed.reason == nil {
-                result.diagnostics.append(.error(
-                    .waiverReason, "a fixed-size waiver needs a reason after the marker; without one it waives nothing",
-                    at: location(parsed.offset, path, lines),
-                    notes: [.init("write the reason after it, e.g. \(language == .swift ? "//" : "/*") \(Waiver.marker) — onboarding display type\(language == .swift ? "" : " */")")]))
+                result.diagnostics.append(
+                    .error(
+                        .waiverReason,
+                        "a fixed-size waiver needs a reason after the marker; without one it waives nothing",
+                        at: location(parsed.offset, path, lines),
+                        notes: [
+                            .init(
+                                "write the reason after it, e.g. \(language == .swift ? "//" : "/*") \(Waiver.marker) — onboarding display type\(language == .swift ? "" : " */")"
+                            )
+                        ]))
             }
         }
         for site in sites {

@@ -47,13 +47,17 @@ enum AuditFixIt {
     /// How a finding's note says the form is fixed by hand, when no fix-it can be computed.
     static func advice(for form: FontSite.Form) -> String {
         switch form {
-        case .swiftUISystem: "use a text style (.font(.body)), or a size that scales: @ScaledMetric, or Font.custom(_:size:relativeTo:)"
+        case .swiftUISystem:
+            "use a text style (.font(.body)), or a size that scales: @ScaledMetric, or Font.custom(_:size:relativeTo:)"
         case .swiftUICustom: "add relativeTo: with the text style the font should scale with"
-        case .systemFont(.uiKit): "use UIFont.preferredFont(forTextStyle:), or scale the font with UIFontMetrics(forTextStyle:).scaledFont(for:)"
+        case .systemFont(.uiKit):
+            "use UIFont.preferredFont(forTextStyle:), or scale the font with UIFontMetrics(forTextStyle:).scaledFont(for:)"
         case .systemFont(.appKit): "use NSFont.preferredFont(forTextStyle:)"
         case .namedFont(.uiKit): "scale the font with UIFontMetrics(forTextStyle:).scaledFont(for:)"
-        case .namedFont(.appKit): "macOS has no Dynamic Type: use NSFont.preferredFont(forTextStyle:) for text that should follow the system's styles"
-        case .cssFontSize, .cssFont: "write the size in rem, or use a token's var(--…-font-size); in Safari, font: -apple-system-body follows Dynamic Type"
+        case .namedFont(.appKit):
+            "macOS has no Dynamic Type: use NSFont.preferredFont(forTextStyle:) for text that should follow the system's styles"
+        case .cssFontSize, .cssFont:
+            "write the size in rem, or use a token's var(--…-font-size); in Safari, font: -apple-system-body follows Dynamic Type"
         }
     }
 }

@@ -23,7 +23,8 @@ public struct FontSite: Hashable, Sendable {
     }
 
     public enum Framework: String, Hashable, Sendable {
-        case uiKit = "UIFont", appKit = "NSFont"
+        case uiKit = "UIFont"
+        case appKit = "NSFont"
     }
 
     /// The size as written: points from a literal, or the expression that computes it.

@@ -25,9 +25,10 @@ public struct TokenMatch: Sendable {
     public init(_ manifest: ResolvedManifest, platform: Platform) {
         for token in manifest.tokens {
             guard let values = token.values(on: platform)?.defaultValues else { continue }
-            entries.append(Entry(
-                name: token.name, swiftName: "Typography." + SwiftNames.identifier(token.path),
-                cssName: CSSNames.identifier(token.path), size: values.fontSize, weight: values.fontWeight.apple))
+            entries.append(
+                Entry(
+                    name: token.name, swiftName: "Typography." + SwiftNames.identifier(token.path),
+                    cssName: CSSNames.identifier(token.path), size: values.fontSize, weight: values.fontWeight.apple))
         }
     }
 

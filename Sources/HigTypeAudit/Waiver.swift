@@ -24,7 +24,9 @@ struct Waiver {
     static func parse(comment: ArraySlice<UInt8>, commentStart: Int) -> (offset: Int, reason: String?)? {
         let marker = Array(Self.marker.utf8)
         guard comment.count >= marker.count,
-            let at = (comment.startIndex...(comment.endIndex - marker.count)).first(where: { comment[$0..<$0 + marker.count].elementsEqual(marker) })
+            let at = (comment.startIndex...(comment.endIndex - marker.count)).first(where: {
+                comment[$0..<$0 + marker.count].elementsEqual(marker)
+            })
         else { return nil }
         let offset = commentStart + (at - comment.startIndex)
         var rest = Substring(String(decoding: comment[(at + marker.count)...], as: UTF8.self))

@@ -5,10 +5,13 @@ import HigTypeKit
 enum AuditCommand {
     static let platform = OptionSpec(
         name: "--platform", valueName: "NAME",
-        help: "The platform whose HIG table names the nearest text style (default ios, or the manifest's first target when it does not target iOS).")
+        help:
+            "The platform whose HIG table names the nearest text style (default ios, or the manifest's first target when it does not target iOS)."
+    )
     static let manifest = OptionSpec(
         name: "--manifest", valueName: "FILE",
-        help: "A token manifest (repeatable; later files compose over earlier ones; - reads standard input): each finding names the token whose default-category size and weight it has.",
+        help:
+            "A token manifest (repeatable; later files compose over earlier ones; - reads standard input): each finding names the token whose default-category size and weight it has.",
         repeatable: true)
 
     static let syntax = CommandSyntax(
@@ -27,7 +30,9 @@ enum AuditCommand {
             2 usage error.
             """)
 
-    static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
+    static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
         let format = try HigTypeTool.diagnosticsFormat(parsed)
         guard !parsed.positional.isEmpty else { throw UsageError("'audit' needs at least one file or folder") }
         var asked: Platform?
@@ -64,7 +69,8 @@ enum AuditCommand {
         var auditor = Auditor(platform: platform)
         auditor.tokens = compilation.resolved.map { TokenMatch($0, platform: platform) }
         var diagnostics: [Diagnostic] = []
-        var waived = 0, lines = 0
+        var waived = 0
+        var lines = 0
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
                 diagnostics.append(.error(.ioError, "cannot read '\(file)': \(Compiler.readFailure(file))"))
@@ -82,7 +88,8 @@ enum AuditCommand {
         let failed = compilation.log.hasErrors || diagnostics.contains { $0.severity == .error }
         output.status = failed ? ToolOutput.Status.failure : ToolOutput.Status.ok
         guard !parsed.has(.quiet) else { return }
-        output.stderr += "higtype: audited \(files.count) \(files.count == 1 ? "file" : "files") (\(lines) lines): "
+        output.stderr +=
+            "higtype: audited \(files.count) \(files.count == 1 ? "file" : "files") (\(lines) lines): "
             + "\(findings) fixed \(findings == 1 ? "size" : "sizes"), \(waived) waived\n"
     }
 }

@@ -4,7 +4,8 @@ import HigTypeKit
 /// `higtype build`: compiles manifests and writes the outputs, or with `--check` only
 /// reports which outputs are missing or stale.
 enum BuildCommand {
-    static let out = OptionSpec(name: "--out", valueName: "DIR", help: "Folder for the outputs (default: the current folder).")
+    static let out = OptionSpec(
+        name: "--out", valueName: "DIR", help: "Folder for the outputs (default: the current folder).")
     static let format = OptionSpec(
         name: "--format", valueName: "LIST",
         help: """
@@ -18,7 +19,8 @@ enum BuildCommand {
         help: "Use DIR/<name>.mustache in place of a built-in template (see 'higtype templates').")
     static let check = OptionSpec(
         name: "--check",
-        help: "Write nothing; list outputs that are missing or stale and exit 1 if there are any. For CI and pre-commit.")
+        help:
+            "Write nothing; list outputs that are missing or stale and exit 1 if there are any. For CI and pre-commit.")
     static let depfile = OptionSpec(
         name: "--depfile", valueName: "FILE",
         help: """
@@ -37,7 +39,8 @@ enum BuildCommand {
         help: "Whose values the CSS carries (default: ios when targeted, else the first platform in the manifest).",
         inSynopsis: false)
     static let cssUnit = OptionSpec(
-        name: "--css-unit", valueName: "px|rem", help: "Units for CSS lengths (default px; 1px = 1pt).", inSynopsis: false)
+        name: "--css-unit", valueName: "px|rem", help: "Units for CSS lengths (default px; 1px = 1pt).",
+        inSynopsis: false)
     static let cssSelector = OptionSpec(
         name: "--css-selector", valueName: "PATTERN",
         help: """
@@ -94,7 +97,9 @@ enum BuildCommand {
             missing or stale outputs; 2 usage error.
             """)
 
-    static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
+    static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
         let started = DispatchTime.now()
         let format = try HigTypeTool.diagnosticsFormat(parsed)
         let manifests = try HigTypeTool.requireManifests(parsed, command: "build")
@@ -118,7 +123,9 @@ enum BuildCommand {
         request.rebuildCommand = rebuildCommand(parsed)
         let result = Pipeline.build(request)
         try HigTypeTool.checkResolverInput(result.compilation)
-        HigTypeTool.emit(result.compilation, extra: result.outputDiagnostics, format: format, environment: environment, output: &output)
+        HigTypeTool.emit(
+            result.compilation, extra: result.outputDiagnostics, format: format, environment: environment,
+            output: &output)
         output.status = result.hasErrors ? ToolOutput.Status.failure : ToolOutput.Status.ok
         if result.hasErrors, request.mode == .write, format == .text, !parsed.has(.quiet) {
             output.stderr += "higtype: build failed: \(HigTypeTool.count(result.diagnostics)); nothing was written\n"
@@ -126,16 +133,20 @@ enum BuildCommand {
         guard !result.compilation.log.hasErrors, !parsed.has(.quiet) else { return }
         if request.mode == .check {
             let problems = result.statuses.filter { $0.status == .missing || $0.status == .stale }.count
-            output.stderr += "higtype: checked \(result.statuses.count) outputs: "
+            output.stderr +=
+                "higtype: checked \(result.statuses.count) outputs: "
                 + (problems == 0 ? "all up to date\n" : "\(problems) missing or stale\n")
         } else if !result.hasErrors {
             let written = result.statuses.filter { $0.status == .written }.count
             let ms = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000
             let permutations = result.permutations.count
-            let what = permutations > 0
+            let what =
+                permutations > 0
                 ? "\(permutations) permutation\(permutations == 1 ? "" : "s"), \(result.tokenCount) tokens"
-                : "\(result.tokenCount) token\(result.tokenCount == 1 ? "" : "s")" + (result.compilation.selection.map { $0.choices.isEmpty ? "" : " (\($0))" } ?? "")
-            output.stderr += "higtype: \(what), \(result.statuses.count) files "
+                : "\(result.tokenCount) token\(result.tokenCount == 1 ? "" : "s")"
+                    + (result.compilation.selection.map { $0.choices.isEmpty ? "" : " (\($0))" } ?? "")
+            output.stderr +=
+                "higtype: \(what), \(result.statuses.count) files "
                 + "(\(written) written, \(result.statuses.count - written) unchanged) in \(ms) ms\n"
         }
     }
@@ -167,7 +178,8 @@ enum BuildCommand {
         if let name = parsed[Self.cssPlatform] {
             guard let platform = Platform(named: name) else {
                 let ids = Platform.allCases.map(\.rawValue)
-                throw UsageError("unknown platform '\(name)' for --css-platform" + Suggestions.didYouMean(name, in: ids))
+                throw UsageError(
+                    "unknown platform '\(name)' for --css-platform" + Suggestions.didYouMean(name, in: ids))
             }
             options.cssPlatform = platform
         }
@@ -179,7 +191,8 @@ enum BuildCommand {
         }
         if let selector = parsed[Self.cssSelector] {
             guard selector.contains("{category}") else {
-                throw UsageError("--css-selector needs '{category}' where the size category goes, e.g. '.dt-{category}'")
+                throw UsageError(
+                    "--css-selector needs '{category}' where the size category goes, e.g. '.dt-{category}'")
             }
             options.cssSelector = selector
         }
@@ -197,7 +210,9 @@ enum BuildCommand {
     static func outputFormats(_ list: String?) throws(UsageError) -> [OutputFormat] {
         guard let list else { return OutputFormat.defaults }
         var formats: [OutputFormat] = []
-        for name in list.split(separator: ",", omittingEmptySubsequences: false).map({ String($0).trimmingCharacters(in: .whitespaces) }) {
+        for name in list.split(separator: ",", omittingEmptySubsequences: false).map({
+            String($0).trimmingCharacters(in: .whitespaces)
+        }) {
             guard let format = OutputFormat(rawValue: name) else {
                 let names = OutputFormat.allCases.map(\.rawValue)
                 throw UsageError(

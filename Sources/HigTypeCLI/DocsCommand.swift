@@ -19,7 +19,9 @@ enum DocsCommand {
             output.stdout = list
             return
         }
-        guard parsed.positional.count == 1 else { throw UsageError("'docs' takes one topic, not \(parsed.positional.count)") }
+        guard parsed.positional.count == 1 else {
+            throw UsageError("'docs' takes one topic, not \(parsed.positional.count)")
+        }
         guard let page = page(topic) else {
             let topics = EmbeddedDocs.pages.map(\.topic)
             throw UsageError(
@@ -38,7 +40,8 @@ enum DocsCommand {
     static var list: String {
         let width = EmbeddedDocs.pages.map(\.topic.count).max() ?? 0
         let rows = EmbeddedDocs.pages.map { page in
-            let title = page.text.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? ""
+            let title =
+                page.text.split(separator: "\n").first { $0.hasPrefix("# ") }.map { String($0.dropFirst(2)) } ?? ""
             return "  " + page.topic + String(repeating: " ", count: width - page.topic.count + 2) + title
         }
         return "TOPICS:\n" + rows.joined(separator: "\n") + "\n\nRun 'higtype docs TOPIC' to print one.\n"

@@ -33,7 +33,8 @@ public enum HigTypeTool {
         }
         guard let syntax = commands.first(where: { $0.name == first }) else {
             let suggestion = Suggestions.closest(to: first, in: commands.map(\.name))
-            output.stderr = "higtype: error: unknown command '\(first)'"
+            output.stderr =
+                "higtype: error: unknown command '\(first)'"
                 + Suggestions.hint(suggestion) + "\nsee 'higtype --help'\n"
             output.status = ToolOutput.Status.usage
             return output

@@ -35,7 +35,9 @@ enum InitCommand {
     static let outputFolder = "Generated"
 
     static func run(_ parsed: ParsedArguments, output: inout ToolOutput) throws(UsageError) {
-        guard parsed.positional.count <= 1 else { throw UsageError("'init' takes one folder, not \(parsed.positional.count)") }
+        guard parsed.positional.count <= 1 else {
+            throw UsageError("'init' takes one folder, not \(parsed.positional.count)")
+        }
         let folder = parsed.positional.first ?? "."
         let platforms = try platforms(parsed)
 
@@ -48,7 +50,8 @@ enum InitCommand {
         // All three are checked before any is written, so a refusal leaves the folder as it was.
         let existing = files.filter { FileManager.default.fileExists(atPath: $0.path) }
         guard existing.isEmpty else {
-            output.stderr = existing.map { "higtype: error: '\($0.path)' exists; not overwriting it\n" }.joined()
+            output.stderr =
+                existing.map { "higtype: error: '\($0.path)' exists; not overwriting it\n" }.joined()
                 + "higtype: nothing was written\n"
             output.status = ToolOutput.Status.failure
             return
@@ -63,15 +66,19 @@ enum InitCommand {
         let build = "higtype build \(manifestPath) --out \(outputFolder)"
         output.stdout += "next: " + (folder == "." ? build : "cd \(shellQuoted(folder)) && \(build)") + "\n"
         if platforms.contains(.visionos) {
-            output.stderr = "higtype: note: the HIG publishes no visionOS type sizes; lint reports this as a warning [spec-gap]\n"
+            output.stderr =
+                "higtype: note: the HIG publishes no visionOS type sizes; lint reports this as a warning [spec-gap]\n"
         }
     }
 
     /// The platforms from `--platform` (repeatable) and `--platforms` (a list), in the order given,
     /// without repeats; iOS when neither is given.
     static func platforms(_ parsed: ParsedArguments) throws(UsageError) -> [Platform] {
-        let names = parsed.values(Self.platform)
-            + parsed.values(Self.platformList).flatMap { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let names =
+            parsed.values(Self.platform)
+            + parsed.values(Self.platformList).flatMap {
+                $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            }
         var platforms: [Platform] = []
         for raw in names {
             let name = raw.trimmingCharacters(in: .whitespaces)

@@ -18,11 +18,14 @@ enum LintCommand {
             """,
         exitStatus: "0 clean; 1 errors (or warnings with --strict); 2 usage error.")
 
-    static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
+    static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
         let format = try HigTypeTool.diagnosticsFormat(parsed)
         let manifests = try HigTypeTool.requireManifests(parsed, command: "lint")
         let compilation = Pipeline.lint(
-            manifests: manifests, input: try HigTypeTool.resolverInput(parsed), allContexts: parsed.has(Self.allContexts))
+            manifests: manifests, input: try HigTypeTool.resolverInput(parsed),
+            allContexts: parsed.has(Self.allContexts))
         try HigTypeTool.checkResolverInput(compilation)
         HigTypeTool.emit(compilation, format: format, environment: environment, output: &output)
         let failed = compilation.log.hasErrors || (parsed.has(Self.strict) && compilation.log.hasWarnings)

@@ -27,7 +27,9 @@ enum PreviewCommand {
             written if the manifest resolved) or the page could not be written; 2 usage error.
             """)
 
-    static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput) throws(UsageError) {
+    static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
         let format = try HigTypeTool.diagnosticsFormat(parsed)
         let manifests = try HigTypeTool.requireManifests(parsed, command: "preview")
         guard let out = parsed[Self.out], !out.isEmpty else {
@@ -37,7 +39,9 @@ enum PreviewCommand {
         let input = try HigTypeTool.resolverInput(parsed)
         let result = Pipeline.preview(manifests: manifests, out: out, input: input)
         try HigTypeTool.checkResolverInput(result.compilation)
-        HigTypeTool.emit(result.compilation, extra: result.outputDiagnostics, format: format, environment: environment, output: &output)
+        HigTypeTool.emit(
+            result.compilation, extra: result.outputDiagnostics, format: format, environment: environment,
+            output: &output)
         output.status = result.hasErrors ? ToolOutput.Status.failure : ToolOutput.Status.ok
         guard !parsed.has(.quiet) else { return }
         if result.page == nil {

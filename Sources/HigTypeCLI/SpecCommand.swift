@@ -2,7 +2,8 @@ import HigTypeKit
 
 /// `higtype spec`: prints the embedded HIG typography specification.
 enum SpecCommand {
-    static let platform = OptionSpec(name: "--platform", valueName: "P", help: "ios, ipados, macos, tvos, visionos or watchos.")
+    static let platform = OptionSpec(
+        name: "--platform", valueName: "P", help: "ios, ipados, macos, tvos, visionos or watchos.")
     static let style = OptionSpec(
         name: "--style", valueName: "S", help: "A text style, by API name (body, title1) or HIG name (\"Title 1\").")
     static let sizeCategory = OptionSpec(
@@ -30,7 +31,9 @@ enum SpecCommand {
         }
     }
 
-    private static func value<T: NamedCase>(of option: OptionSpec, in parsed: ParsedArguments, as type: T.Type) throws(UsageError) -> T? {
+    private static func value<T: NamedCase>(of option: OptionSpec, in parsed: ParsedArguments, as type: T.Type)
+        throws(UsageError) -> T?
+    {
         guard let name = parsed[option] else { return nil }
         if let value = T(named: name) { return value }
         let ids = T.allCases.map(\.rawValue)

@@ -43,7 +43,9 @@ enum StarterManifest {
             """
     }
 
-    private static func token(_ name: String, _ description: String, _ style: TextStyle, on platform: Platform) -> String {
+    private static func token(_ name: String, _ description: String, _ style: TextStyle, on platform: Platform)
+        -> String
+    {
         let spec = HIG.spec(for: platform)
         let metrics = spec.defaultSizeCategory.flatMap { spec.metrics(style, $0) } ?? TextMetrics(.regular, 17, 22)
         let tracking = spec.systemTypeface.trackingTable(on: platform)?.lookup(size: metrics.size).points ?? 0
@@ -62,6 +64,7 @@ enum StarterManifest {
 
     /// DTCG's name for a weight (its names mean other numbers than Apple's for thin and heavy).
     private static func dtcgName(_ weight: FontWeight) -> String {
-        ["thin", "extra-light", "light", "regular", "medium", "semi-bold", "bold", "extra-bold", "black"][weight.value / 100 - 1]
+        ["thin", "extra-light", "light", "regular", "medium", "semi-bold", "bold", "extra-bold", "black"][
+            weight.value / 100 - 1]
     }
 }

@@ -25,13 +25,15 @@ enum TemplatesCommand {
         }
         guard parsed.positional.count <= 1 else { throw UsageError("'templates' takes one template name") }
         guard let name = parsed.positional.first else {
-            output.stdout = files.map { file in
-                let output = OutputFormat.allCases.compactMap { format -> String? in
-                    guard case .template(let fileName) = format.generation, fileName + ".mustache" == file.name else { return nil }
-                    return fileName
-                }.first
-                return file.name + (output.map { "  → \($0)" } ?? "")
-            }.joined(separator: "\n") + "\n"
+            output.stdout =
+                files.map { file in
+                    let output = OutputFormat.allCases.compactMap { format -> String? in
+                        guard case .template(let fileName) = format.generation, fileName + ".mustache" == file.name
+                        else { return nil }
+                        return fileName
+                    }.first
+                    return file.name + (output.map { "  → \($0)" } ?? "")
+                }.joined(separator: "\n") + "\n"
             return
         }
         let wanted = name.hasSuffix(".mustache") ? name : name + ".mustache"
@@ -44,7 +46,9 @@ enum TemplatesCommand {
     }
 
     private static func write(_ files: [(name: String, text: String)], to folder: String, output: inout ToolOutput) {
-        let existing = files.filter { FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0.name)) }
+        let existing = files.filter {
+            FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0.name))
+        }
         guard existing.isEmpty else {
             output.stderr = existing.map {
                 "higtype: error: '\((folder as NSString).appendingPathComponent($0.name))' exists; not overwriting it\n"
@@ -52,7 +56,9 @@ enum TemplatesCommand {
             output.status = ToolOutput.Status.failure
             return
         }
-        let outputs = files.map { OutputFile(path: (folder as NSString).appendingPathComponent($0.name), text: $0.text) }
+        let outputs = files.map {
+            OutputFile(path: (folder as NSString).appendingPathComponent($0.name), text: $0.text)
+        }
         if case .failure(let diagnostic) = OutputWriter.write(outputs) {
             output.stderr = TextDiagnosticPrinter().render(diagnostic)
             output.status = ToolOutput.Status.failure

@@ -73,11 +73,12 @@ extension Compiler {
             }
             inputs.isResolver = true
             guard inputs.paths.count == 1 else {
-                inputs.compilation.log.report(.error(
-                    .resolverInput,
-                    "'\(source.path)' is a resolver document, which is compiled alone: it names its own token files. "
-                        + "Give it without other manifests, or add them to one of its sets",
-                    at: parsed.root?.location))
+                inputs.compilation.log.report(
+                    .error(
+                        .resolverInput,
+                        "'\(source.path)' is a resolver document, which is compiled alone: it names its own token files. "
+                            + "Give it without other manifests, or add them to one of its sets",
+                        at: parsed.root?.location))
                 continue
             }
             guard let root = parsed.root else { continue }

@@ -77,16 +77,20 @@ public enum Compiler {
             guard let selection, !compilation.log.hasErrors else { return compilation }
             compilation.selection = selection
             let ordered = ResolverModule.documents(loaded, selection: selection, store: &inputs.store)
-            compilation.sources += ordered.files.filter { file in !compilation.sources.contains { $0.path == file.path } }
+            compilation.sources += ordered.files.filter { file in !compilation.sources.contains { $0.path == file.path }
+            }
             compilation.log.report(contentsOf: ordered.diagnostics)
             // A selection of empty contexts composes to an empty tree, which loads as a manifest without tokens.
-            documents = ordered.documents.isEmpty ? [JSONNode(.object(JSONObject()), at: loaded.document.orderLocation)] : ordered.documents
+            documents =
+                ordered.documents.isEmpty
+                ? [JSONNode(.object(JSONObject()), at: loaded.document.orderLocation)] : ordered.documents
             files = [loaded.document.path]
         } else if !input.isEmpty, !inputs.isResolver {
-            compilation.log.report(.error(
-                .resolverInput,
-                "--context chooses contexts of a resolver document, and \(inputs.paths.joined(separator: ", ")) "
-                    + "\(inputs.paths.count == 1 ? "is a token manifest" : "are token manifests")"))
+            compilation.log.report(
+                .error(
+                    .resolverInput,
+                    "--context chooses contexts of a resolver document, and \(inputs.paths.joined(separator: ", ")) "
+                        + "\(inputs.paths.count == 1 ? "is a token manifest" : "are token manifests")"))
         }
         guard !compilation.log.hasErrors else { return compilation }
         compilation.log.report(contentsOf: GeneratedInputs.diagnose(documents))

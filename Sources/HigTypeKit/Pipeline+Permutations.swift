@@ -10,7 +10,9 @@ extension Pipeline {
 
     /// Checks manifests or a resolver document without rendering: with `allContexts`, every
     /// permutation of the document, their diagnostics merged as a build of them all merges them.
-    public static func lint(manifests: [String], input: ResolverInput = .init(), allContexts: Bool = false) -> Compiler.Compilation {
+    public static func lint(manifests: [String], input: ResolverInput = .init(), allContexts: Bool = false)
+        -> Compiler.Compilation
+    {
         var inputs = Compiler.read(paths: manifests)
         return compile(&inputs, input: input, allContexts: allContexts).compilation
     }
@@ -24,8 +26,11 @@ extension Pipeline {
         guard allContexts else { return (Compiler.compile(&inputs, input: input), []) }
         var base = inputs.compilation
         guard inputs.isResolver else {
-            base.log.report(.error(
-                .resolverInput, "--all-contexts builds every permutation of a resolver document, and the input is a token manifest"))
+            base.log.report(
+                .error(
+                    .resolverInput,
+                    "--all-contexts builds every permutation of a resolver document, and the input is a token manifest")
+            )
             return (base, [])
         }
         guard let loaded = inputs.resolver, !base.log.hasErrors else { return (base, []) }
@@ -46,7 +51,8 @@ extension Pipeline {
         var distinct: [Diagnostic] = []
         var reportedBy: [Diagnostic: [Int]] = [:]
         for (index, permutation) in permutations.enumerated() {
-            for file in permutation.compilation.sources where !merged.sources.contains(where: { $0.path == file.path }) {
+            for file in permutation.compilation.sources where !merged.sources.contains(where: { $0.path == file.path })
+            {
                 merged.sources.append(file)
             }
             for diagnostic in permutation.compilation.log.diagnostics {
@@ -60,7 +66,10 @@ extension Pipeline {
             if indices.count < permutations.count {
                 let folders = indices.prefix(3).map { "'\(permutations[$0].folder)'" }.joined(separator: ", ")
                 let more = indices.count > 3 ? " and \(indices.count - 3) more" : ""
-                reported.notes.append(.init("only in permutation\(indices.count == 1 ? "" : "s") \(folders)\(more) of \(permutations.count)"))
+                reported.notes.append(
+                    .init(
+                        "only in permutation\(indices.count == 1 ? "" : "s") \(folders)\(more) of \(permutations.count)"
+                    ))
             }
             merged.log.report(reported)
         }
@@ -70,6 +79,7 @@ extension Pipeline {
     /// `folder` inside `outDir`; an empty folder (a document without modifiers) is `outDir` itself.
     static func join(_ outDir: String, _ folder: String) -> String {
         if folder.isEmpty { return outDir }
-        return outDir.isEmpty || outDir == "." ? folder : (outDir.hasSuffix("/") ? outDir + folder : outDir + "/" + folder)
+        return outDir.isEmpty || outDir == "."
+            ? folder : (outDir.hasSuffix("/") ? outDir + folder : outDir + "/" + folder)
     }
 }

@@ -100,12 +100,14 @@ public enum Pipeline {
         let templates = TemplateSet.load(overridesIn: request.templatesFolder)
         result.compilation.log.report(contentsOf: templates.diagnostics)
         guard !result.compilation.log.hasErrors else { return result }
-        let streamMode: OutputStream.Mode = switch request.mode {
-        case .render: .collect
-        case .check: .compare
-        case .write: .stage
-        }
-        let targets: [(Compiler.Compilation, String)] = permutations.isEmpty
+        let streamMode: OutputStream.Mode =
+            switch request.mode {
+            case .render: .collect
+            case .check: .compare
+            case .write: .stage
+            }
+        let targets: [(Compiler.Compilation, String)] =
+            permutations.isEmpty
             ? [(compilation, request.outDir)] : permutations.map { ($0.compilation, join(request.outDir, $0.folder)) }
         var streams: [OutputStream] = []
         var templateFiles: [String] = []
@@ -132,7 +134,8 @@ public enum Pipeline {
             let targets = request.depfileTarget.map { [$0] } ?? streams.map(\.path)
             // Every file read: the manifests, or a resolver document and each token file it selected.
             // Standard input is no file Make could watch.
-            let prerequisites = result.compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName } + templateFiles
+            let prerequisites =
+                result.compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName } + templateFiles
             let text = Depfile.render(targets: targets, prerequisites: prerequisites)
             if request.mode == .render {
                 result.outputs.append(OutputFile(path: depfile, text: text))
@@ -159,11 +162,15 @@ public enum Pipeline {
                 result.statuses.append((stream.path, status))
                 switch status {
                 case .missing:
-                    result.outputDiagnostics.append(.error(
-                        .missingOutput, "'\(stream.path)' is missing; run '\(request.rebuildCommand)' to generate it"))
+                    result.outputDiagnostics.append(
+                        .error(
+                            .missingOutput,
+                            "'\(stream.path)' is missing; run '\(request.rebuildCommand)' to generate it"))
                 case .stale:
-                    result.outputDiagnostics.append(.error(
-                        .staleOutput, "'\(stream.path)' is out of date; run '\(request.rebuildCommand)' to regenerate it"))
+                    result.outputDiagnostics.append(
+                        .error(
+                            .staleOutput,
+                            "'\(stream.path)' is out of date; run '\(request.rebuildCommand)' to regenerate it"))
                 case .written, .unchanged:
                     break
                 }

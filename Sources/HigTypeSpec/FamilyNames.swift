@@ -29,7 +29,9 @@ extension Typeface {
         systemFontKeywords.contains(foldName(name))
     }
 
-    private static let systemFontKeywords: Set<String> = ["applesystem", "blinkmacsystemfont", "systemui", "uisansserif"]
+    private static let systemFontKeywords: Set<String> = [
+        "applesystem", "blinkmacsystemfont", "systemui", "uisansserif",
+    ]
 
     /// True for a family that means the platform's system font, which the Swift output draws and
     /// whose tracking applies: a system-font keyword, or SF Pro or SF Compact by any of their

@@ -33,9 +33,16 @@ public struct Provenance: Sendable {
             ("page", .string(page)),
             ("changeLogEntry", .object([("date", .string(changeLogEntry)), ("summary", .string(changeLogSummary))])),
             ("lastTableChange", .string(lastTableChange)),
-            ("sources", .array(sources.map { source in
-                .object([("document", .string(source.document)), ("dated", source.dated.map(JSONOutput.string) ?? .null)])
-            })),
+            (
+                "sources",
+                .array(
+                    sources.map { source in
+                        .object([
+                            ("document", .string(source.document)),
+                            ("dated", source.dated.map(JSONOutput.string) ?? .null),
+                        ])
+                    })
+            ),
         ])
     }
 }

@@ -59,15 +59,17 @@ private func styleJSON(_ styleSpec: StyleSpec, _ categories: [SizeCategory], on 
 
 /// `{"38mm": "small", "40mm": "large", …}`: one entry per watch size the HIG names.
 private func watchSizeDefaultsJSON() -> JSONOutput {
-    .object(HIG.watchOSDefaultCategoryByCase.flatMap { entry in
-        entry.caseSizes.split(separator: "/").map { (String($0), JSONOutput.string(entry.category.id)) }
-    })
+    .object(
+        HIG.watchOSDefaultCategoryByCase.flatMap { entry in
+            entry.caseSizes.split(separator: "/").map { (String($0), JSONOutput.string(entry.category.id)) }
+        })
 }
 
 private func trackingJSON(_ table: TrackingTable) -> JSONOutput {
-    .array(table.rows.map { row in
-        .object([("size", .number(row.size)), ("tracking", .number(row.em)), ("points", .number(row.points))])
-    })
+    .array(
+        table.rows.map { row in
+            .object([("size", .number(row.size)), ("tracking", .number(row.em)), ("points", .number(row.points))])
+        })
 }
 
 private func typefaceJSON(_ typeface: Typeface, on specs: [PlatformSpec]) -> JSONOutput {

@@ -58,7 +58,8 @@ private struct SpecTableBlock {
         var title = "\(spec.outputTitle) · \(styleSpec.style.displayName)"
         if let weight, !showWeights { title += " · \(weight.displayName)" }
         if let emphasized = styleSpec.emphasizedWeight { title += " (emphasized \(emphasized.displayName))" }
-        var table = TextTable(header: ["Category", "Size", "Leading", "Tracking (pt)"], rows: [], rightAligned: [1, 2, 3])
+        var table = TextTable(
+            header: ["Category", "Size", "Leading", "Tracking (pt)"], rows: [], rightAligned: [1, 2, 3])
         if showWeights {
             table.header.insert("Weight", at: 1)
             table.rightAligned = [2, 3, 4]
@@ -74,14 +75,18 @@ private struct SpecTableBlock {
 
     private func categoryTable(_ category: SizeCategory) -> [String] {
         let emphasis = spec.styles.contains { $0.emphasizedWeight != nil }
-        var table = TextTable(header: ["Style", "Weight", "Size", "Leading", "Tracking (pt)"], rows: [], rightAligned: [2, 3, 4])
+        var table = TextTable(
+            header: ["Style", "Weight", "Size", "Leading", "Tracking (pt)"], rows: [], rightAligned: [2, 3, 4])
         if emphasis {
             table.header.insert("Emphasized", at: 2)
             table.rightAligned = [3, 4, 5]
         }
         for styleSpec in spec.styles {
             guard let m = styleSpec.metrics[category] else { continue }
-            var row = [styleSpec.style.displayName, m.weight.displayName, number(m.size), number(m.leading), tracking(at: m.size)]
+            var row = [
+                styleSpec.style.displayName, m.weight.displayName, number(m.size), number(m.leading),
+                tracking(at: m.size),
+            ]
             if emphasis { row.insert(styleSpec.emphasizedWeight?.displayName ?? "", at: 2) }
             table.rows.append(row)
         }
@@ -94,7 +99,9 @@ private struct SpecTableBlock {
     private func categoryLabel(_ category: SizeCategory) -> String {
         var label = category.displayName
         if category == spec.defaultSizeCategory, category != .default { label += " (default)" }
-        if spec.platform == .watchos, let entry = HIG.watchOSDefaultCategoryByCase.first(where: { $0.category == category }) {
+        if spec.platform == .watchos,
+            let entry = HIG.watchOSDefaultCategoryByCase.first(where: { $0.category == category })
+        {
             label += " [\(entry.caseSizes)]"
         }
         return label

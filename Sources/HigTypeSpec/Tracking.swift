@@ -44,7 +44,9 @@ public struct TrackingTable: Hashable, Sendable {
     /// - Below the first row or above the last, the nearest row's em value holds, and points are
     ///   size × em / 1000, rounded to 0.01 pt.
     public func lookup(size: Double) -> Tracking {
-        guard let first = rows.first, let last = rows.last else { return Tracking(em: 0, points: 0, isPublished: false) }
+        guard let first = rows.first, let last = rows.last else {
+            return Tracking(em: 0, points: 0, isPublished: false)
+        }
         if let row = rows.first(where: { $0.size == size }) {
             return Tracking(em: row.em, points: row.points, isPublished: true)
         }
@@ -55,7 +57,8 @@ public struct TrackingTable: Hashable, Sendable {
             em = last.em
         } else {
             let upperIndex = rows.firstIndex { $0.size > size }!
-            let lo = rows[upperIndex - 1], hi = rows[upperIndex]
+            let lo = rows[upperIndex - 1]
+            let hi = rows[upperIndex]
             let t = (size - lo.size) / (hi.size - lo.size)
             em = (lo.em + (hi.em - lo.em) * t).rounded()
         }

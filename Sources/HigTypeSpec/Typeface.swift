@@ -22,7 +22,8 @@ public enum Typeface: String, NamedCase, CaseIterable {
         case .sfProRounded: ["ui-rounded"]
         case .sfCompact: ["SF Compact Text", "SF Compact Display"]
         case .sfMono: ["ui-monospace", "SFMono-Regular"]
-        case .newYork: ["NY", "ui-serif", "New York Small", "New York Medium", "New York Large", "New York Extra Large"]
+        case .newYork:
+            ["NY", "ui-serif", "New York Small", "New York Medium", "New York Large", "New York Extra Large"]
         default: []
         }
     }

@@ -115,7 +115,9 @@ struct MustacheRenderer {
             output.append(contentsOf: cached)
             return
         }
-        let base = stack.count, start = output.count, outerLowest = lowestFrameRead
+        let base = stack.count
+        let start = output.count
+        let outerLowest = lowestFrameRead
         lowestFrameRead = Int.max
         if key != nil { recordings += 1 }
         for index in items.indices {

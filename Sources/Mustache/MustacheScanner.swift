@@ -87,14 +87,18 @@ struct MustacheScanner {
         var kind = MustacheTag.Kind.variable(escaped: true)
         if bodyStart < bytes.count {
             switch bytes[bodyStart] {
-            case UInt8(ascii: "{"): kind = .variable(escaped: false); terminator = Array("}".utf8) + close
+            case UInt8(ascii: "{"):
+                kind = .variable(escaped: false)
+                terminator = Array("}".utf8) + close
             case UInt8(ascii: "&"): kind = .variable(escaped: false)
             case UInt8(ascii: "#"): kind = .section
             case UInt8(ascii: "^"): kind = .invertedSection
             case UInt8(ascii: "/"): kind = .closeSection
             case UInt8(ascii: "!"): kind = .comment
             case UInt8(ascii: ">"): kind = .partial
-            case UInt8(ascii: "="): kind = .setDelimiters; terminator = Array("=".utf8) + close
+            case UInt8(ascii: "="):
+                kind = .setDelimiters
+                terminator = Array("=".utf8) + close
             case UInt8(ascii: "<"), UInt8(ascii: "$"):
                 throw syntaxError("template inheritance ('<' and '$' tags) is not supported", at: location)
             default: break

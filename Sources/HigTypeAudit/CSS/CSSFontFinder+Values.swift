@@ -30,7 +30,8 @@ extension CSSFontFinder {
             firstAbsolute = (k, number * factor, unit)
         }
         guard let found = firstAbsolute else { return nil }
-        let valueText = String(decoding: bytes[tokens[d.value.lowerBound].start..<tokens[d.value.upperBound - 1].end], as: UTF8.self)
+        let valueText = String(
+            decoding: bytes[tokens[d.value.lowerBound].start..<tokens[d.value.upperBound - 1].end], as: UTF8.self)
         let literal = depth == 0 && topLevelLengths == 1 && !isInsideFunction(found.index, d.value)
         var site = FontSite(
             form: form, offset: tokens[d.name].start,
@@ -55,7 +56,8 @@ extension CSSFontFinder {
         for k in d.value {
             if case .dimension = tokens[k].kind, let w = weight(at: k) { return w }
             if tokens[k].kind == .identifier, let w = weight(at: k) { return w }
-            if case .dimension(let unitStart) = tokens[k].kind, unitStart != tokens[k].end { return nil }  // the size: weights come before it
+            // The size: weights come before it.
+            if case .dimension(let unitStart) = tokens[k].kind, unitStart != tokens[k].end { return nil }
         }
         return nil
     }

@@ -59,12 +59,14 @@ public struct CSSFontFinder {
                 blocks.append(k)
             } else if isPunct(k, "}") {
                 if blocks.count > 1 { blocks.removeLast() }
-            } else if tokens[k].kind == .identifier, k > 0, isPunct(k - 1, "{") || isPunct(k - 1, ";"), isPunct(k + 1, ":"),
+            } else if tokens[k].kind == .identifier, k > 0, isPunct(k - 1, "{") || isPunct(k - 1, ";"),
+                isPunct(k + 1, ":"),
                 let end = valueEnd(from: k + 2)
             {
                 var last = end
                 if last - 2 >= k + 2, isPunct(last - 2, "!"), text(last - 1).lowercased() == "important" { last -= 2 }
-                result.append(Declaration(property: text(k).lowercased(), name: k, value: k + 2..<last, block: blocks.last!))
+                result.append(
+                    Declaration(property: text(k).lowercased(), name: k, value: k + 2..<last, block: blocks.last!))
                 k = end
                 continue
             }

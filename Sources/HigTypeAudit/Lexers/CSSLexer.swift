@@ -87,7 +87,8 @@ public struct CSSLexer {
 
     private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     private static func isNameByte(_ b: UInt8) -> Bool {
-        (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || isDigit(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_") || b >= 0x80
+        (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || isDigit(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_")
+            || b >= 0x80
     }
 
     private func startsNumber(at k: Int) -> Bool {
@@ -104,7 +105,9 @@ public struct CSSLexer {
             i += 1
             while Self.isDigit(at(i)) { i += 1 }
         }
-        if at(i) | 0x20 == UInt8(ascii: "e"), Self.isDigit(at(i + 1)) || (at(i + 1) == UInt8(ascii: "-") && Self.isDigit(at(i + 2))) {
+        if at(i) | 0x20 == UInt8(ascii: "e"),
+            Self.isDigit(at(i + 1)) || (at(i + 1) == UInt8(ascii: "-") && Self.isDigit(at(i + 2)))
+        {
             i += 2
             while Self.isDigit(at(i)) { i += 1 }
         }
@@ -113,7 +116,9 @@ public struct CSSLexer {
     private func startsIdentifier(at k: Int) -> Bool {
         let b = at(k)
         if b == UInt8(ascii: "\\") { return k + 1 < bytes.count && at(k + 1) != 0x0A }
-        if b == UInt8(ascii: "-") { return at(k + 1) == UInt8(ascii: "-") || (Self.isNameByte(at(k + 1)) && !Self.isDigit(at(k + 1))) }
+        if b == UInt8(ascii: "-") {
+            return at(k + 1) == UInt8(ascii: "-") || (Self.isNameByte(at(k + 1)) && !Self.isDigit(at(k + 1)))
+        }
         return Self.isNameByte(b) && !Self.isDigit(b)
     }
 

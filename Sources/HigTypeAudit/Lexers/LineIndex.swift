@@ -13,7 +13,8 @@ struct LineIndex {
 
     /// The 1-based line holding `offset`.
     func line(of offset: Int) -> Int {
-        var low = 0, high = starts.count - 1
+        var low = 0
+        var high = starts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
             if starts[mid] <= offset { low = mid } else { high = mid - 1 }

@@ -108,7 +108,7 @@ public struct SwiftLexer {
                 i += 1
             } else if b == UInt8(ascii: "."), Self.isDigit(at(i + 1)) {
                 i += 2
-            } else if (b == UInt8(ascii: "+") || b == UInt8(ascii: "-")),
+            } else if b == UInt8(ascii: "+") || b == UInt8(ascii: "-"),
                 [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(at(i - 1)),
                 Self.isDigit(at(i + 1))
             {

@@ -28,15 +28,22 @@ extension SwiftFontFinder {
         let start = dotted ? (base != nil ? k - 2 : k - 1) : k
         switch member {
         case "system" where dotted && labels.first == "size":
-            return make(.swiftUISystem(explicit: base != nil, wrapped: false), start, close, arguments, weight: weight(arguments, after: close))
-        case "custom" where dotted && (labels.contains("fixedSize") || labels.contains("size") && !labels.contains("relativeTo")):
-            var found = make(.swiftUICustom, start, close, arguments, weight: weight(arguments, after: close), sizeLabels: ["size", "fixedSize"])
+            return make(
+                .swiftUISystem(explicit: base != nil, wrapped: false), start, close, arguments,
+                weight: weight(arguments, after: close))
+        case "custom"
+        where dotted && (labels.contains("fixedSize") || labels.contains("size") && !labels.contains("relativeTo")):
+            var found = make(
+                .swiftUICustom, start, close, arguments, weight: weight(arguments, after: close),
+                sizeLabels: ["size", "fixedSize"])
             found?.site.customPrefix = customPrefix(start: start, close: close, arguments: arguments)
             return found
         case _ where Self.systemFontNames.contains(member) && dotted && labels.first == "ofSize":
             let implied: FontWeight? = member == "boldSystemFont" ? .bold : nil
             let kit = base.flatMap(FontSite.Framework.init(rawValue:)) ?? framework
-            return make(.systemFont(kit), start, close, arguments, weight: weight(arguments, after: nil) ?? implied, sizeLabels: ["ofSize"])
+            return make(
+                .systemFont(kit), start, close, arguments, weight: weight(arguments, after: nil) ?? implied,
+                sizeLabels: ["ofSize"])
         case _ where (member == "UIFont" || member == "NSFont") && !dotted && labels == ["name", "size"]:
             return make(.namedFont(FontSite.Framework(rawValue: member)!), start, close, arguments, weight: nil)
         case "init" where (base == "UIFont" || base == "NSFont") && labels == ["name", "size"]:
@@ -62,7 +69,9 @@ extension SwiftFontFinder {
             size = .points(points)
         }
         let sizeName = value.count == 1 ? name(value.lowerBound) : nil
-        var first = start, last = close, finalForm = form
+        var first = start
+        var last = close
+        var finalForm = form
         // `.font(.system(size: 17))`: the site is the whole modifier, so the fix-it can be `.font(.body)`.
         if case .swiftUISystem(let explicit, _) = form, isPunct(start - 1, "("), name(start - 2) == "font",
             isPunct(start - 3, "."), isPunct(close + 1, ")")
@@ -71,7 +80,9 @@ extension SwiftFontFinder {
             last = close + 1
             finalForm = .swiftUISystem(explicit: explicit, wrapped: true)
         }
-        let site = FontSite(form: finalForm, offset: tokens[first].start, text: text(from: first, through: last), size: size, weight: weight)
+        let site = FontSite(
+            form: finalForm, offset: tokens[first].start, text: text(from: first, through: last), size: size,
+            weight: weight)
         return Match(site: site, expressionStart: start, sizeName: sizeName)
     }
 

@@ -77,7 +77,8 @@ public struct SwiftFontFinder {
 
     /// `NSFont` for implicit members in a file that imports AppKit and not UIKit; else `UIFont`.
     private func defaultFramework() -> FontSite.Framework {
-        var appKit = false, uiKit = false
+        var appKit = false
+        var uiKit = false
         for k in tokens.indices where tokens[k].end - tokens[k].start == 6 && name(k) == "import" {
             switch name(k + 1) {
             case "AppKit", "Cocoa": appKit = true

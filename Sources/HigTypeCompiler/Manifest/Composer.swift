@@ -74,12 +74,15 @@ public enum Composer {
         guard let before = settings(earlier), let after = settings(later),
             case .array(let first)? = before["platforms"]?.value, case .array(let second)? = after["platforms"]?.value,
             after["replacePlatforms"]?.value.isTrue != true,
-            case .object(var ext) = merged.value, let index = ext.members.firstIndex(where: { $0.key == ManifestLoader.extensionKey }),
+            case .object(var ext) = merged.value,
+            let index = ext.members.firstIndex(where: { $0.key == ManifestLoader.extensionKey }),
             case .object(var mine) = ext.members[index].value.value,
             let slot = mine.members.firstIndex(where: { $0.key == "platforms" })
         else { return merged }
         var united = first
-        for item in second where !united.contains(where: { $0.value.sameString(as: item.value) }) { united.append(item) }
+        for item in second where !united.contains(where: { $0.value.sameString(as: item.value) }) {
+            united.append(item)
+        }
         mine.members[slot].value = JSONNode(.array(united), at: mine.members[slot].value.location)
         ext.members[index].value = JSONNode(.object(mine), at: ext.members[index].value.location)
         return JSONNode(.object(ext), at: merged.location)
@@ -112,7 +115,8 @@ public enum Composer {
                     merged.members[i].value = Composer.deepMerge(earlier.value, member.value)
                     if path.isEmpty {
                         diagnostics += SettingOverrides.notes(earlier.value, member.value)
-                        merged.members[i].value = Composer.unitePlatforms(merged.members[i].value, earlier.value, member.value)
+                        merged.members[i].value = Composer.unitePlatforms(
+                            merged.members[i].value, earlier.value, member.value)
                     }
                 } else if member.key == "$root" || !member.key.hasPrefix("$") {
                     merged.members[i] = node(earlier, member, path: path + [member.key], type: type)
@@ -127,7 +131,9 @@ public enum Composer {
         mutating func node(_ earlier: JSONObject.Member, _ later: JSONObject.Member, path: [String], type: String?)
             -> JSONObject.Member
         {
-            guard case .object(let a) = earlier.value.value, case .object(let b) = later.value.value else { return later }
+            guard case .object(let a) = earlier.value.value, case .object(let b) = later.value.value else {
+                return later
+            }
             var merged = earlier
             switch (Composer.isToken(a), Composer.isToken(b)) {
             case (true, true):
@@ -135,11 +141,17 @@ public enum Composer {
             case (false, false):
                 merged.value = JSONNode(.object(group(a, b, path: path, type: type)), at: earlier.value.location)
             case (false, true):
-                conflict(path, later, earlier, was: "group", "is a group in \(earlier.keyLocation.file), but here it is a token; a later file cannot replace a group with a token, which would drop what the group holds; give the token a name of its own")
+                conflict(
+                    path, later, earlier, was: "group",
+                    "is a group in \(earlier.keyLocation.file), but here it is a token; a later file cannot replace a group with a token, which would drop what the group holds; give the token a name of its own"
+                )
             case (true, false):
                 var amendment = TokenAmendment(token: a, type: Self.ownType(a) ?? type, declaredAt: earlier.keyLocation)
                 if let child = amendment.groupMember(in: b) {
-                    conflict(path, later, earlier, was: "token", "is a token in \(earlier.keyLocation.file), but here it is a group (it holds '\(child)'); a later file may replace a token whole, with $value, or add $description, $deprecated or $extensions to it, but not turn it into a group")
+                    conflict(
+                        path, later, earlier, was: "token",
+                        "is a token in \(earlier.keyLocation.file), but here it is a group (it holds '\(child)'); a later file may replace a token whole, with $value, or add $description, $deprecated or $extensions to it, but not turn it into a group"
+                    )
                     return earlier
                 }
                 merged.value = JSONNode(.object(amendment.apply(b, path: path)), at: earlier.value.location)
@@ -152,9 +164,11 @@ public enum Composer {
             _ path: [String], _ later: JSONObject.Member, _ earlier: JSONObject.Member, was kind: String, _ text: String
         ) {
             let name = path.joined(separator: ".")
-            diagnostics.append(.error(
-                .composeConflict, "'\(name)' " + text,
-                at: later.keyLocation, notes: [.init("the \(kind) '\(name)' is declared here", at: earlier.keyLocation)]))
+            diagnostics.append(
+                .error(
+                    .composeConflict, "'\(name)' " + text,
+                    at: later.keyLocation,
+                    notes: [.init("the \(kind) '\(name)' is declared here", at: earlier.keyLocation)]))
         }
 
         static func ownType(_ object: JSONObject) -> String? {

@@ -43,12 +43,16 @@ enum ForeignFormat {
                 let tokens = survey.legacyTokens == 1 ? "its token is" : "its \(survey.legacyTokens) tokens are"
                 let legacy = "\(tokens) written with 'value' and 'type', without '$'"
                 if let type = survey.legacyStudioType {
-                    return studio("a Tokens Studio token set in its legacy format (\(legacy); '\(type)' is a Tokens Studio type)", at: first, themes: false)
+                    return studio(
+                        "a Tokens Studio token set in its legacy format (\(legacy); '\(type)' is a Tokens Studio type)",
+                        at: first, themes: false)
                 }
                 return styleDictionary(legacy, at: first)
             }
             if survey.dtcgTokens > 0, let type = survey.studioType {
-                return studio("a Tokens Studio token set ($type '\(type.value)' is a Tokens Studio type, not a DTCG one)", at: type.location, themes: false)
+                return studio(
+                    "a Tokens Studio token set ($type '\(type.value)' is a Tokens Studio type, not a DTCG one)",
+                    at: type.location, themes: false)
             }
             return nil
         default:
@@ -63,21 +67,32 @@ enum ForeignFormat {
             at: location,
             notes: [
                 .init("aliases drop a trailing .value: \"{color.red.value}\" becomes \"{color.red}\""),
-                .init("dimensions become objects: \"16px\" is {\"value\": 16, \"unit\": \"px\"}, \"1rem\" is {\"value\": 1, \"unit\": \"rem\"}"),
+                .init(
+                    "dimensions become objects: \"16px\" is {\"value\": 16, \"unit\": \"px\"}, \"1rem\" is {\"value\": 1, \"unit\": \"rem\"}"
+                ),
                 .init("a typography value names its HIG style with \"textStyle\", or gives all five DTCG fields"),
             ])
     }
 
     private static func studio(_ what: String, at location: SourceLocation, themes: Bool) -> Diagnostic {
         var notes: [Diagnostic.Note] = [
-            .init("fontSizes, letterSpacing, spacing, sizing, borderRadius and borderWidth are DTCG dimensions, written {\"value\": 16, \"unit\": \"px\"}, not \"16\""),
+            .init(
+                "fontSizes, letterSpacing, spacing, sizing, borderRadius and borderWidth are DTCG dimensions, written {\"value\": 16, \"unit\": \"px\"}, not \"16\""
+            ),
             .init("lineHeights is a DTCG number, a multiple of the font size: \"150%\" is 1.5"),
-            .init("fontWeights is fontWeight (1–1000, or a DTCG name such as \"bold\", not \"Bold\"); fontFamilies is fontFamily; boxShadow is shadow; opacity is number"),
-            .init("in a typography value, fontSize and letterSpacing are dimension objects and lineHeight a number, not strings such as \"16\" or \"150%\""),
+            .init(
+                "fontWeights is fontWeight (1–1000, or a DTCG name such as \"bold\", not \"Bold\"); fontFamilies is fontFamily; boxShadow is shadow; opacity is number"
+            ),
+            .init(
+                "in a typography value, fontSize and letterSpacing are dimension objects and lineHeight a number, not strings such as \"16\" or \"150%\""
+            ),
             .init("paragraphSpacing, paragraphIndent, textCase, textDecoration and composition have no DTCG type"),
         ]
         if themes {
-            notes.append(.init("a DTCG resolver document (*.resolver.json) takes the place of $themes and $metadata: its sets and modifiers name the token files"))
+            notes.append(
+                .init(
+                    "a DTCG resolver document (*.resolver.json) takes the place of $themes and $metadata: its sets and modifiers name the token files"
+                ))
         }
         return .error(
             .foreignFormat,

@@ -47,7 +47,8 @@ struct GroupExtender {
         depth += 1
         defer { depth -= 1 }
         let reportsBefore = reports
-        var weight = 1, height = 1
+        var weight = 1
+        var height = 1
         for i in object.members.indices {
             guard !object.members[i].key.hasPrefix("$") else {
                 weight += 1
@@ -69,21 +70,27 @@ struct GroupExtender {
     /// Merges the group that `extends` names beneath `group`, the group at `path`.
     private mutating func inherit(_ extends: JSONObject.Member, into group: Expansion, path: [String]) -> Expansion {
         guard case .string(let reference) = extends.value.value, let targetPath = Self.path(of: reference) else {
-            report(.error(
-                .extends, "$extends must name a group, as \"{group.path}\" or \"#/group/path\"", at: extends.value.location))
+            report(
+                .error(
+                    .extends, "$extends must name a group, as \"{group.path}\" or \"#/group/path\"",
+                    at: extends.value.location))
             return group
         }
         if expanding.contains(targetPath) || targetPath == path || path.starts(with: targetPath) {
-            report(.error(
-                .extendsCycle, "group '\(path.joined(separator: "."))' extends '\(targetPath.joined(separator: "."))', which contains or extends it",
-                at: extends.value.location))
+            report(
+                .error(
+                    .extendsCycle,
+                    "group '\(path.joined(separator: "."))' extends '\(targetPath.joined(separator: "."))', which contains or extends it",
+                    at: extends.value.location))
             return group
         }
         guard let target = JSONPointer.resolve(targetPath, in: root), case .object(let targetObject) = target.value,
             targetObject["$value"] == nil
         else {
-            report(.error(
-                .extends, "$extends target '\(reference)' is not a group in the manifest", at: extends.value.location))
+            report(
+                .error(
+                    .extends, "$extends target '\(reference)' is not a group in the manifest",
+                    at: extends.value.location))
             return group
         }
         expanding.append(path)
@@ -93,10 +100,11 @@ struct GroupExtender {
         guard !overLimit else { return group }
         guard copied <= Self.maxCopied else {
             overLimit = true
-            report(.error(
-                .extendsSize,
-                "$extends copies more than \(Self.maxCopied) tokens and groups in all; do groups extend the same group many times over?",
-                at: extends.value.location))
+            report(
+                .error(
+                    .extendsSize,
+                    "$extends copies more than \(Self.maxCopied) tokens and groups in all; do groups extend the same group many times over?",
+                    at: extends.value.location))
             return group
         }
         return Expansion(
@@ -108,10 +116,11 @@ struct GroupExtender {
     private mutating func tooDeep(_ node: JSONNode) -> Expansion {
         if !overLimit {
             overLimit = true
-            report(.error(
-                .extendsDepth,
-                "groups and $extends chains nest more than \(Self.maxNesting) levels deep; does a long chain of groups each extend the next?",
-                at: node.location))
+            report(
+                .error(
+                    .extendsDepth,
+                    "groups and $extends chains nest more than \(Self.maxNesting) levels deep; does a long chain of groups each extend the next?",
+                    at: node.location))
         }
         return Expansion(node: node, weight: 1, height: 1)
     }
@@ -125,7 +134,9 @@ struct GroupExtender {
 
     /// The group path an `$extends` value names.
     static func path(of reference: String) -> [String]? {
-        if let name = AliasResolver.reference(in: reference) { return name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+        if let name = AliasResolver.reference(in: reference) {
+            return name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        }
         return JSONPointer.segments(reference)
     }
 }

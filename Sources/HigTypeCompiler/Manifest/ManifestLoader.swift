@@ -64,7 +64,8 @@ public struct ManifestLoader {
             inherited.type = readType(group)
             inherited.typeIsInvalid = inherited.type == nil
         }
-        inherited.deprecation = readMetadata(group, of: path.isEmpty ? "the root" : "a group", deprecation: outer.deprecation)
+        inherited.deprecation = readMetadata(
+            group, of: path.isEmpty ? "the root" : "a group", deprecation: outer.deprecation)
         // The root's settings are the manifest's (`readSettings`); a group's name the platforms its tokens are for.
         if !path.isEmpty, let scope = PlatformScope.read(group: group, diagnostics: &diagnostics) {
             inherited.scope = scope
@@ -77,7 +78,8 @@ public struct ManifestLoader {
                 if key == "$root" {
                     walkMember(member, path: path + ["$root"], inherited: inherited)
                 } else if !properties.contains(key) {
-                    reportUnknownProperty(member, known: properties + ["$value"], in: path.isEmpty ? "the root" : "group")
+                    reportUnknownProperty(
+                        member, known: properties + ["$value"], in: path.isEmpty ? "the root" : "group")
                 }
                 continue
             }
@@ -86,10 +88,11 @@ public struct ManifestLoader {
                 continue
             }
             if let first = names[key.lowercased()] {
-                diagnostics.append(.warning(
-                    .nameCase,
-                    "'\(key)' and '\(first.key)' differ only in case: DTCG names are case-sensitive, but outputs that fold case (CSS custom properties in some tools, Sass, file names) would merge them",
-                    at: member.keyLocation, notes: [.init("'\(first.key)' is here", at: first.keyLocation)]))
+                diagnostics.append(
+                    .warning(
+                        .nameCase,
+                        "'\(key)' and '\(first.key)' differ only in case: DTCG names are case-sensitive, but outputs that fold case (CSS custom properties in some tools, Sass, file names) would merge them",
+                        at: member.keyLocation, notes: [.init("'\(first.key)' is here", at: first.keyLocation)]))
             } else {
                 names[key.lowercased()] = member
             }
@@ -109,9 +112,10 @@ public struct ManifestLoader {
         let value = object["$value"]
         let ref = object.member("$ref")
         if let value, let ref {
-            diagnostics.append(.error(
-                .manifestStructure, "a token has either $value or $ref, not both", at: ref.keyLocation,
-                notes: [.init("$value is here", at: value.location)]))
+            diagnostics.append(
+                .error(
+                    .manifestStructure, "a token has either $value or $ref, not both", at: ref.keyLocation,
+                    notes: [.init("$value is here", at: value.location)]))
         } else if let value {
             readToken(object, value: value, path: path, at: member, inherited: inherited)
         } else if let ref {
@@ -119,9 +123,11 @@ public struct ManifestLoader {
             let value = JSONNode(.object(JSONObject([ref])), at: ref.keyLocation)
             readToken(object, value: value, path: path, at: member, inherited: inherited)
         } else if path.last == "$root" {
-            diagnostics.append(.error(
-                .manifestStructure, "$root is the group's own token, so it needs a $value (or a $ref); this one has neither",
-                at: member.keyLocation))
+            diagnostics.append(
+                .error(
+                    .manifestStructure,
+                    "$root is the group's own token, so it needs a $value (or a $ref); this one has neither",
+                    at: member.keyLocation))
         } else {
             groupLocations[path.joined(separator: ".")] = member.keyLocation
             walkGroup(object, path: path, inherited: inherited)
@@ -150,9 +156,10 @@ public struct ManifestLoader {
             token.hasInvalidType = true
         }
         if case .null = value.value {
-            diagnostics.append(.error(
-                .tokenValue, "a token's $value is never null; give it a value of its type, or remove the token",
-                at: value.location))
+            diagnostics.append(
+                .error(
+                    .tokenValue, "a token's $value is never null; give it a value of its type, or remove the token",
+                    at: value.location))
             token.hasNullValue = true
         }
         if case .string(let text)? = object["$description"]?.value { token.description = text }
@@ -168,26 +175,30 @@ public struct ManifestLoader {
     /// Checks the metadata a token and a group share: `$description` is a string, `$extensions`
     /// an object, `$deprecated` a boolean or a string. Returns the deprecation that applies:
     /// the object's own (`false` clears an inherited one), else `inherited`.
-    private mutating func readMetadata(_ object: JSONObject, of what: String, deprecation inherited: String?) -> String? {
+    private mutating func readMetadata(_ object: JSONObject, of what: String, deprecation inherited: String?) -> String?
+    {
         if let description = object["$description"], description.value.typeName != "string" {
-            diagnostics.append(.error(
-                .manifestStructure, "$description of \(what) must be a string, found \(description.value.typeName)",
-                at: description.location))
+            diagnostics.append(
+                .error(
+                    .manifestStructure, "$description of \(what) must be a string, found \(description.value.typeName)",
+                    at: description.location))
         }
         if let extensions = object["$extensions"], extensions.value.typeName != "object" {
-            diagnostics.append(.error(
-                .manifestStructure,
-                "$extensions of \(what) must be an object whose keys are vendor names, e.g. {\"com.example.tool\": …}; found \(extensions.value.typeName)",
-                at: extensions.location))
+            diagnostics.append(
+                .error(
+                    .manifestStructure,
+                    "$extensions of \(what) must be an object whose keys are vendor names, e.g. {\"com.example.tool\": …}; found \(extensions.value.typeName)",
+                    at: extensions.location))
         }
         guard let deprecated = object["$deprecated"] else { return inherited }
         switch deprecated.value {
         case .bool(let flag): return flag ? "" : nil
         case .string(let reason): return reason
         default:
-            diagnostics.append(.error(
-                .manifestStructure, "$deprecated must be true, false or a string saying what to use instead",
-                at: deprecated.location))
+            diagnostics.append(
+                .error(
+                    .manifestStructure, "$deprecated must be true, false or a string saying what to use instead",
+                    at: deprecated.location))
             return inherited
         }
     }
@@ -200,10 +211,11 @@ public struct ManifestLoader {
         }
         guard Self.dtcgTypes.contains(type) else {
             let suggestion = Suggestions.closest(to: type, in: Self.dtcgTypes)
-            diagnostics.append(.error(
-                .unknownType,
-                "unknown token type '\(type)'" + Suggestions.hint(suggestion),
-                at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+            diagnostics.append(
+                .error(
+                    .unknownType,
+                    "unknown token type '\(type)'" + Suggestions.hint(suggestion),
+                    at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             return nil
         }
         return type
@@ -217,12 +229,14 @@ public struct ManifestLoader {
         } else if kind == "token" || suggestion != nil {
             why = ""
         } else {
-            why = ": DTCG reserves names that begin with '$' for its own properties, so a token or group cannot have one"
+            why =
+                ": DTCG reserves names that begin with '$' for its own properties, so a token or group cannot have one"
         }
         diagnostics.append(
             .error(
                 .unknownProperty,
-                "unknown property '\(member.key)' in \(kind == "the root" ? kind : "a " + kind)\(why)" + Suggestions.hint(suggestion),
+                "unknown property '\(member.key)' in \(kind == "the root" ? kind : "a " + kind)\(why)"
+                    + Suggestions.hint(suggestion),
                 at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
     }
 
@@ -238,13 +252,15 @@ public struct ManifestLoader {
 
     /// The `$extensions["dev.higtype"]` object of a token, a group or the root, and the position
     /// of its key; nil when there is none, or when it is not an object (reported).
-    static func higtypeSettings(of object: JSONObject, diagnostics: inout [Diagnostic]) -> (JSONObject, SourceLocation)? {
+    static func higtypeSettings(of object: JSONObject, diagnostics: inout [Diagnostic]) -> (JSONObject, SourceLocation)?
+    {
         guard let extensions = object["$extensions"], case .object(let vendors) = extensions.value,
             let mine = vendors.member(extensionKey)
         else { return nil }
         guard case .object(let settings) = mine.value.value else {
             diagnostics.append(
-                .error(.manifestStructure, "$extensions[\"\(extensionKey)\"] must be an object", at: mine.value.location))
+                .error(
+                    .manifestStructure, "$extensions[\"\(extensionKey)\"] must be an object", at: mine.value.location))
             return nil
         }
         return (settings, mine.keyLocation)
@@ -259,10 +275,12 @@ public struct ManifestLoader {
             case "replacePlatforms":
                 // Read by composition: this file's platforms replace the earlier files' instead of adding to them.
                 if case .bool = member.value.value { continue }
-                diagnostics.append(.error(.manifestStructure, "'replacePlatforms' must be true or false", at: member.value.location))
+                diagnostics.append(
+                    .error(.manifestStructure, "'replacePlatforms' must be true or false", at: member.value.location))
             case "rules":
                 guard case .object(let rules) = member.value.value else {
-                    diagnostics.append(.error(.manifestStructure, "'rules' must be an object", at: member.value.location))
+                    diagnostics.append(
+                        .error(.manifestStructure, "'rules' must be an object", at: member.value.location))
                     continue
                 }
                 for rule in rules.members {

@@ -21,7 +21,8 @@ enum PlatformList {
                 continue
             }
             if platforms.contains(platform) {
-                diagnostics.append(.warning(.duplicatePlatform, "platform '\(platform.rawValue)' is listed twice", at: item.location))
+                diagnostics.append(
+                    .warning(.duplicatePlatform, "platform '\(platform.rawValue)' is listed twice", at: item.location))
             } else {
                 platforms.append(platform)
             }
@@ -40,7 +41,8 @@ enum PlatformList {
         }()
         return .error(
             .unknownPlatform,
-            "unknown platform \(text)" + Suggestions.hint(suggestion) + "; platforms are \(ids.joined(separator: ", "))",
+            "unknown platform \(text)" + Suggestions.hint(suggestion)
+                + "; platforms are \(ids.joined(separator: ", "))",
             at: item.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") })
     }
 

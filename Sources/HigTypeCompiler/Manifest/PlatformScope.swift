@@ -83,7 +83,9 @@ extension PlatformScope {
     /// A group's `$extensions["dev.higtype"]`: it takes `platforms` only, which its tokens inherit.
     /// Other token settings are not inherited, so a group that sets one is told where it belongs.
     static func read(group object: JSONObject, diagnostics: inout [Diagnostic]) -> PlatformScope? {
-        guard let (settings, _) = ManifestLoader.higtypeSettings(of: object, diagnostics: &diagnostics) else { return nil }
+        guard let (settings, _) = ManifestLoader.higtypeSettings(of: object, diagnostics: &diagnostics) else {
+            return nil
+        }
         var scope: PlatformScope?
         for member in settings.members {
             if member.key == "platforms" {
@@ -91,17 +93,19 @@ extension PlatformScope {
                     PlatformScope(platforms: $0, location: member.value.location, isOwn: false)
                 }
             } else if TokenSettings.keys.contains(member.key) {
-                diagnostics.append(.error(
-                    .unknownSetting,
-                    "a group's higtype settings take only 'platforms'; '\(member.key)' is a token setting, so set it on each token",
-                    at: member.keyLocation))
+                diagnostics.append(
+                    .error(
+                        .unknownSetting,
+                        "a group's higtype settings take only 'platforms'; '\(member.key)' is a token setting, so set it on each token",
+                        at: member.keyLocation))
             } else {
                 let suggestion = Suggestions.closest(to: member.key, in: ["platforms"])
-                diagnostics.append(.error(
-                    .unknownSetting,
-                    "unknown group setting '\(member.key)'; a group's higtype settings take only 'platforms'"
-                        + Suggestions.hint(suggestion),
-                    at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                diagnostics.append(
+                    .error(
+                        .unknownSetting,
+                        "unknown group setting '\(member.key)'; a group's higtype settings take only 'platforms'"
+                            + Suggestions.hint(suggestion),
+                        at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             }
         }
         return scope

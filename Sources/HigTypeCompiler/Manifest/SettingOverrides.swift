@@ -13,7 +13,8 @@ enum SettingOverrides {
     }
 
     private static func settings(_ extensions: JSONNode) -> JSONObject? {
-        guard case .object(let ext) = extensions.value, case .object(let mine)? = ext[ManifestLoader.extensionKey]?.value
+        guard case .object(let ext) = extensions.value,
+            case .object(let mine)? = ext[ManifestLoader.extensionKey]?.value
         else { return nil }
         return mine
     }
@@ -74,7 +75,8 @@ enum SettingOverrides {
         case .array(let items): "[" + items.map(json).joined(separator: ", ") + "]"
         case .object(let object) where object.members.isEmpty: "{}"
         case .object(let object):
-            "{ " + object.members.map { JSONOutput.quote($0.key) + ": " + json($0.value) }.joined(separator: ", ") + " }"
+            "{ " + object.members.map { JSONOutput.quote($0.key) + ": " + json($0.value) }.joined(separator: ", ")
+                + " }"
         }
     }
 }

@@ -35,9 +35,10 @@ struct TokenAmendment {
         var merged = token
         for member in overlay.members {
             if member.key == "$type", let problem = typeChange(member) {
-                diagnostics.append(.error(
-                    .composeConflict, "'\(path.joined(separator: "."))' " + problem, at: member.value.location,
-                    notes: [.init("the token '\(path.joined(separator: "."))' is declared here", at: location)]))
+                diagnostics.append(
+                    .error(
+                        .composeConflict, "'\(path.joined(separator: "."))' " + problem, at: member.value.location,
+                        notes: [.init("the token '\(path.joined(separator: "."))' is declared here", at: location)]))
                 continue
             }
             guard let i = merged.members.firstIndex(where: { $0.key == member.key }) else {
@@ -56,6 +57,7 @@ struct TokenAmendment {
     /// Why a later `$type` cannot apply, or nil when it repeats the token's type or types an untyped token.
     private func typeChange(_ member: JSONObject.Member) -> String? {
         guard let type, case .string(let later) = member.value.value, later != type else { return nil }
-        return "has $type '\(type)' in \(location.file); a later file cannot change it to '\(later)' without giving the whole token, with a $value of that type"
+        return
+            "has $type '\(type)' in \(location.file); a later file cannot change it to '\(later)' without giving the whole token, with a $value of that type"
     }
 }

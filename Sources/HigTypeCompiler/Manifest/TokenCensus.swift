@@ -9,10 +9,13 @@ import HigTypeCore
 enum TokenCensus {
     /// The warning for a manifest without typography tokens, naming what it holds instead.
     static func noTypography(_ manifest: Manifest) -> Diagnostic? {
-        guard !manifest.loadedWithErrors, !manifest.tokens.contains(where: { $0.type == "typography" }) else { return nil }
+        guard !manifest.loadedWithErrors, !manifest.tokens.contains(where: { $0.type == "typography" }) else {
+            return nil
+        }
         return .warning(
             .noTypography,
-            summary(manifest.tokens) + "; higtype generates text styles from typography tokens only, so there is nothing to generate. Add typography tokens, or compose this file with the one that holds them",
+            summary(manifest.tokens)
+                + "; higtype generates text styles from typography tokens only, so there is nothing to generate. Add typography tokens, or compose this file with the one that holds them",
             at: manifest.root.location)
     }
 
@@ -23,7 +26,8 @@ enum TokenCensus {
         for token in tokens { counts[token.type ?? "untyped", default: 0] += 1 }
         let order = ManifestLoader.dtcgTypes + ["untyped"]
         let kinds = counts.sorted { a, b in
-            a.value != b.value ? a.value > b.value : (order.firstIndex(of: a.key) ?? 0) < (order.firstIndex(of: b.key) ?? 0)
+            a.value != b.value
+                ? a.value > b.value : (order.firstIndex(of: a.key) ?? 0) < (order.firstIndex(of: b.key) ?? 0)
         }
         let total = tokens.count == 1 ? "1 token" : "\(tokens.count) tokens"
         return total + ": " + kinds.map { "\($0.value) \($0.key)" }.joined(separator: ", ") + "; no typography"

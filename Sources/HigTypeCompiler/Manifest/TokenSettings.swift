@@ -61,7 +61,9 @@ public struct TokenSettings: Sendable {
 
     public func waiver(for rule: DiagnosticID) -> Waiver? { waivers.first { $0.rule == rule.rawValue } }
 
-    static let keys = ["textStyle", "sizeCategories", "emphasized", "leading", "lines", "fixedSize", "waive", "platforms"]
+    static let keys = [
+        "textStyle", "sizeCategories", "emphasized", "leading", "lines", "fixedSize", "waive", "platforms",
+    ]
 }
 
 extension TokenSettings {
@@ -101,7 +103,9 @@ extension TokenSettings {
                     }
                 }
                 if let min = settings.minCategory, let max = settings.maxCategory, min.value > max.value {
-                    fail("size category range is empty: min '\(min.value.rawValue)' is above max '\(max.value.rawValue)'", at: min.location)
+                    fail(
+                        "size category range is empty: min '\(min.value.rawValue)' is above max '\(max.value.rawValue)'",
+                        at: min.location)
                 }
             case "textStyle":
                 settings.textStyle = readTextStyle(node, diagnostics: &diagnostics)
@@ -139,19 +143,22 @@ extension TokenSettings {
                     guard case .string(let reason) = waiver.value.value,
                         !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
                     else {
-                        diagnostics.append(.error(
-                            .waiverReason, "waiving '\(waiver.key)' needs a reason: a sentence saying why the rule does not apply",
-                            at: waiver.value.location))
+                        diagnostics.append(
+                            .error(
+                                .waiverReason,
+                                "waiving '\(waiver.key)' needs a reason: a sentence saying why the rule does not apply",
+                                at: waiver.value.location))
                         continue
                     }
                     settings.waivers.append(Waiver(rule: waiver.key, reason: reason, location: waiver.keyLocation))
                 }
             default:
                 let suggestion = Suggestions.closest(to: member.key, in: keys)
-                diagnostics.append(.error(
-                    .unknownSetting,
-                    "unknown token setting '\(member.key)'" + Suggestions.hint(suggestion),
-                    at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                diagnostics.append(
+                    .error(
+                        .unknownSetting,
+                        "unknown token setting '\(member.key)'" + Suggestions.hint(suggestion),
+                        at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             }
         }
         return settings
@@ -160,14 +167,16 @@ extension TokenSettings {
     /// `textStyle`: a HIG text style by API or HIG name, as in a typography `$value`.
     private static func readTextStyle(_ node: JSONNode, diagnostics: inout [Diagnostic]) -> Located<TextStyle>? {
         guard case .string(let name) = node.value else {
-            diagnostics.append(.error(.tokenSetting, "'textStyle' must be a string naming a HIG text style", at: node.location))
+            diagnostics.append(
+                .error(.tokenSetting, "'textStyle' must be a string naming a HIG text style", at: node.location))
             return nil
         }
         guard let style = TextStyle(named: name) else {
             let suggestion = Suggestions.closest(to: name, in: TextStyle.allCases.map(\.rawValue))
-            diagnostics.append(.error(
-                .unknownStyle, "unknown text style '\(name)'" + Suggestions.hint(suggestion),
-                at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+            diagnostics.append(
+                .error(
+                    .unknownStyle, "unknown text style '\(name)'" + Suggestions.hint(suggestion),
+                    at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             return nil
         }
         return Located(style, at: node.location)
@@ -193,7 +202,10 @@ extension TokenSettings {
             case "relativeTo":
                 guard case .string(let name) = member.value.value, let style = TextStyle(named: name) else {
                     let text = { if case .string(let s) = member.value.value { return s } else { return "" } }()
-                    fail("unknown text style '\(text)'" + Suggestions.didYouMean(text, in: TextStyle.allCases.map(\.rawValue)), member.value.location)
+                    fail(
+                        "unknown text style '\(text)'"
+                            + Suggestions.didYouMean(text, in: TextStyle.allCases.map(\.rawValue)),
+                        member.value.location)
                     continue
                 }
                 settings.relativeTo = Located(style, at: member.value.location)

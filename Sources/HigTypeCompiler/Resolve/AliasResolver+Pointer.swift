@@ -11,15 +11,17 @@ extension AliasResolver {
     /// or nothing (`alias-missing`).
     func pointerTarget(_ pointer: String, at location: SourceLocation) -> Result<PointerTarget, Diagnostic> {
         guard let segments = JSONPointer.segments(pointer), Self.hasValidEscapes(pointer) else {
-            return .failure(.error(
-                .aliasSyntax,
-                "$ref '\(pointer)' is not a JSON Pointer of the form \"#/group/token/$value\" ('/' separates names; '~0' and '~1' write '~' and '/')",
-                at: location))
+            return .failure(
+                .error(
+                    .aliasSyntax,
+                    "$ref '\(pointer)' is not a JSON Pointer of the form \"#/group/token/$value\" ('/' separates names; '~0' and '~1' write '~' and '/')",
+                    at: location))
         }
         guard !segments.isEmpty else {
-            return .failure(.error(
-                .refTarget, "$ref '#' is the whole document; a $ref points at a token, its $value or a part of it",
-                at: location))
+            return .failure(
+                .error(
+                    .refTarget, "$ref '#' is the whole document; a $ref points at a token, its $value or a part of it",
+                    at: location))
         }
         // Names cannot contain '.', so a segment with one is never part of a token's path.
         let names = segments.prefix { !$0.contains(".") }
@@ -29,29 +31,41 @@ extension AliasResolver {
             let rest = Array(segments[length...])
             if rest.isEmpty || rest == ["$value"] { return .success(.token(name)) }
             guard rest[0] == "$value" else {
-                return .failure(.error(
-                    .refTarget,
-                    "$ref '\(pointer)' points at '\(rest[0])' of token '\(name)', not at its value; a $ref points at a token, its $value or a part of it"
-                        + (rest[0].hasPrefix("$") ? " (metadata is not a value)" : ""),
-                    at: location, notes: [.init("'\(name)' is declared here", at: token.location)],
-                    fixIt: .init(replacement: JSONOutput.quote("#/" + Self.escaped(Array(segments[..<length])) + "/$value"))))
+                return .failure(
+                    .error(
+                        .refTarget,
+                        "$ref '\(pointer)' points at '\(rest[0])' of token '\(name)', not at its value; a $ref points at a token, its $value or a part of it"
+                            + (rest[0].hasPrefix("$") ? " (metadata is not a value)" : ""),
+                        at: location, notes: [.init("'\(name)' is declared here", at: token.location)],
+                        fixIt: .init(
+                            replacement: JSONOutput.quote("#/" + Self.escaped(Array(segments[..<length])) + "/$value")))
+                )
             }
             guard let target = JSONPointer.resolve(Array(rest.dropFirst()), in: token.value) else {
-                let alias = AliasResolver.reference(in: { if case .string(let s) = token.value.value { s } else { "" } }())
-                return .failure(.error(
-                    .aliasMissing, "$ref '\(pointer)' points at nothing: the value of '\(name)' has no '\(rest.dropFirst().joined(separator: "/"))'",
-                    at: location,
-                    notes: [.init(
-                        alias.map { "the value of '\(name)' is the alias '{\($0)}'; point into that token's value" } ?? "'\(name)' is declared here",
-                        at: token.value.location)]))
+                let alias = AliasResolver.reference(
+                    in: { if case .string(let s) = token.value.value { s } else { "" } }())
+                return .failure(
+                    .error(
+                        .aliasMissing,
+                        "$ref '\(pointer)' points at nothing: the value of '\(name)' has no '\(rest.dropFirst().joined(separator: "/"))'",
+                        at: location,
+                        notes: [
+                            .init(
+                                alias.map {
+                                    "the value of '\(name)' is the alias '{\($0)}'; point into that token's value"
+                                } ?? "'\(name)' is declared here",
+                                at: token.value.location)
+                        ]))
             }
             return .success(.node(target))
         }
         let path = segments.joined(separator: ".")
         if manifest.groups.contains(path) {
-            return .failure(.error(
-                .aliasGroup, "$ref '\(pointer)' points at the group '\(path)', not at a token",
-                at: location, notes: manifest.groupLocations[path].map { [.init("group '\(path)' is here", at: $0)] } ?? []))
+            return .failure(
+                .error(
+                    .aliasGroup, "$ref '\(pointer)' points at the group '\(path)', not at a token",
+                    at: location,
+                    notes: manifest.groupLocations[path].map { [.init("group '\(path)' is here", at: $0)] } ?? []))
         }
         guard JSONPointer.resolve(segments, in: manifest.root) != nil else {
             return .failure(missingPointer(pointer, segments: segments, at: location))
@@ -60,10 +74,11 @@ extension AliasResolver {
         let depth = names.indices.reversed().first { manifest.groups.contains(segments[...$0].joined(separator: ".")) }
         let place = depth.map { "the group '\(segments[...$0].joined(separator: "."))'" } ?? "the document's root"
         let inside = segments[(depth.map { $0 + 1 } ?? 0)...].joined(separator: "/")
-        return .failure(.error(
-            .refTarget,
-            "$ref '\(pointer)' points at '\(inside)' of \(place), which is not a token's value; a $ref points at a token, its $value or a part of it",
-            at: location))
+        return .failure(
+            .error(
+                .refTarget,
+                "$ref '\(pointer)' points at '\(inside)' of \(place), which is not a token's value; a $ref points at a token, its $value or a part of it",
+                at: location))
     }
 
     /// A pointer that reaches nothing, with the token it most likely meant: the names before the
@@ -72,7 +87,9 @@ extension AliasResolver {
     private func missingPointer(_ pointer: String, segments: [String], at location: SourceLocation) -> Diagnostic {
         let names = Array(segments.prefix { !$0.hasPrefix("$") && !$0.contains(".") })
         let rest = segments[names.count...]
-        guard !names.isEmpty, rest.first?.hasPrefix("$") ?? true, let token = suggestion(for: names.joined(separator: ".")) else {
+        guard !names.isEmpty, rest.first?.hasPrefix("$") ?? true,
+            let token = suggestion(for: names.joined(separator: "."))
+        else {
             return .error(.aliasMissing, "$ref '\(pointer)' points at nothing in the manifest", at: location)
         }
         let suggested = "#/" + Self.escaped(token.split(separator: ".").map(String.init) + rest)

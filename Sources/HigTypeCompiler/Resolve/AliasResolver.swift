@@ -58,13 +58,15 @@ public final class AliasResolver {
         // When `node` is the token's whole value, a chain back to the token is an ordinary cycle;
         // when it is part of a value (a typography field), the token is only its context.
         let isWholeValue = node.location == token.value.location
-        let result = follow(node, visiting: [token.name], entryIsAlias: isWholeValue)
+        let result =
+            follow(node, visiting: [token.name], entryIsAlias: isWholeValue)
             ?? .success(Resolved(node: node, type: nil, via: nil))
         // A token outside a cycle that leads into it gets its own error at its own reference.
         if case .failure(let d) = result, d.id == .aliasCycle, !cycleMembers.contains(token.name) {
-            return .failure(.error(
-                .aliasCycle, "alias leads into a cycle: " + d.message.dropFirst("alias cycle: ".count),
-                at: node.location, notes: [.init("the cycle is reported here", at: d.location)]))
+            return .failure(
+                .error(
+                    .aliasCycle, "alias leads into a cycle: " + d.message.dropFirst("alias cycle: ".count),
+                    at: node.location, notes: [.init("the cycle is reported here", at: d.location)]))
         }
         return result
     }
@@ -100,12 +102,15 @@ public final class AliasResolver {
         // a token the caller is inside, since that token's value need not be an alias itself.
         var failureIsShared = true
         walk: while true {
-            let name: String, location: SourceLocation
+            let name: String
+            let location: SourceLocation
             if case .string(let text) = node.value, let target = Self.reference(in: text) {
                 if target.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
-                    ending = .failure(.error(
-                        .aliasSyntax, "alias '\(text)' has an empty name in its path; write '{group.token}', names joined by single dots",
-                        at: node.location))
+                    ending = .failure(
+                        .error(
+                            .aliasSyntax,
+                            "alias '\(text)' has an empty name in its path; write '{group.token}', names joined by single dots",
+                            at: node.location))
                     break walk
                 }
                 (name, location) = (target, node.location)
@@ -192,7 +197,8 @@ public final class AliasResolver {
         if manifest.groups.contains(name) {
             return .error(
                 .aliasGroup, "alias '{\(name)}' refers to a group, not a token",
-                at: location, notes: manifest.groupLocations[name].map { [.init("group '\(name)' is here", at: $0)] } ?? [])
+                at: location,
+                notes: manifest.groupLocations[name].map { [.init("group '\(name)' is here", at: $0)] } ?? [])
         }
         let suggestion = self.suggestion(for: name)
         return .error(
@@ -223,7 +229,9 @@ public final class AliasResolver {
         // token in the cycle reports this same diagnostic, which the log hashes to drop repeats.
         let listed = members.prefix(Self.cycleMembersListed)
         let tokens = listed.compactMap { manifest.token(named: $0) }
-        var notes = tokens.dropFirst().map { Diagnostic.Note("'\($0.name)' is part of the cycle", at: $0.value.location) }
+        var notes = tokens.dropFirst().map {
+            Diagnostic.Note("'\($0.name)' is part of the cycle", at: $0.value.location)
+        }
         var names = listed.map { "{\($0)}" }
         if members.count > listed.count {
             names.append("… (\(members.count) tokens in all)")

@@ -27,21 +27,26 @@ enum DTCGForm {
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let own = object.member("textStyle") {
-            diagnostics.append(.error(
-                .tokenSetting,
-                "textStyle is named twice, in $value and in $extensions[\"dev.higtype\"]; keep the one in $extensions, which leaves $value valid DTCG",
-                at: own.keyLocation, notes: [.init("the text style under $extensions is here", at: style.location)]))
+            diagnostics.append(
+                .error(
+                    .tokenSetting,
+                    "textStyle is named twice, in $value and in $extensions[\"dev.higtype\"]; keep the one in $extensions, which leaves $value valid DTCG",
+                    at: own.keyLocation, notes: [.init("the text style under $extensions is here", at: style.location)])
+            )
         }
         value.textStyle = style
         value.textStyleInExtensions = true
         let missing = TypographyValue.dtcgRequired.filter { object.member($0) == nil }
         if !missing.isEmpty {
-            diagnostics.append(.error(
-                .typographyIncomplete,
-                "a typography $value beside $extensions[\"dev.higtype\"].textStyle must be complete DTCG; missing "
-                    + missing.map { "'\($0)'" }.joined(separator: ", "),
-                at: location,
-                notes: [.init("or move textStyle into $value, the short form, to take the missing fields from the HIG")]))
+            diagnostics.append(
+                .error(
+                    .typographyIncomplete,
+                    "a typography $value beside $extensions[\"dev.higtype\"].textStyle must be complete DTCG; missing "
+                        + missing.map { "'\($0)'" }.joined(separator: ", "),
+                    at: location,
+                    notes: [
+                        .init("or move textStyle into $value, the short form, to take the missing fields from the HIG")
+                    ]))
         }
         return diagnostics
     }

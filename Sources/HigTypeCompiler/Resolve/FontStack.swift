@@ -40,7 +40,8 @@ public struct FontStack: Sendable, Equatable {
     /// True when a `fontFamily` string is a CSS stack rather than one name: it holds a comma,
     /// or it starts with a quote. (A quote inside a name, as in `Hoefler's`, does not count.)
     public static func isStack(_ text: String) -> Bool {
-        text.unicodeScalars.contains(",") || text.unicodeScalars.first { !$0.properties.isWhitespace }.map(isQuote) == true
+        text.unicodeScalars.contains(",")
+            || text.unicodeScalars.first { !$0.properties.isWhitespace }.map(isQuote) == true
     }
 
     /// The generic families CSS defines, which stay unquoted keywords.
@@ -95,16 +96,24 @@ extension FontStack {
         switch parse(text) {
         case .success(let stack):
             let count = stack.entries.count == 1 ? "one family" : "\(stack.entries.count) families"
-            return (stack.names, .warning(
-                .fontStack,
-                "fontFamily is a CSS font stack in one string, which DTCG tools read as the name of one font; "
-                    + "higtype reads it as \(count): write \(stack.names.count == 1 ? "the bare name" : "them as a DTCG array")",
-                at: location, fixIt: .init(replacement: stack.dtcgJSON)))
+            return (
+                stack.names,
+                .warning(
+                    .fontStack,
+                    "fontFamily is a CSS font stack in one string, which DTCG tools read as the name of one font; "
+                        + "higtype reads it as \(count): write \(stack.names.count == 1 ? "the bare name" : "them as a DTCG array")",
+                    at: location, fixIt: .init(replacement: stack.dtcgJSON))
+            )
         case .failure(let problem):
-            return (nil, .error(
-                .fontStack, "fontFamily reads as a CSS font stack, but it is malformed: \(problem.message)",
-                at: Self.location(of: problem.offset, in: text, stringAt: location),
-                notes: [.init("write the stack as a DTCG array of names, e.g. [\"Helvetica Neue\", \"sans-serif\"]")]))
+            return (
+                nil,
+                .error(
+                    .fontStack, "fontFamily reads as a CSS font stack, but it is malformed: \(problem.message)",
+                    at: Self.location(of: problem.offset, in: text, stringAt: location),
+                    notes: [
+                        .init("write the stack as a DTCG array of names, e.g. [\"Helvetica Neue\", \"sans-serif\"]")
+                    ])
+            )
         }
     }
 }

@@ -23,7 +23,9 @@ struct FontStackScanner {
             skipSpace()
             guard i < scalars.count else { return entries }
             guard scalars[i] == "," else {
-                throw Problem(message: "unexpected \(describe(scalars[i])) after the quoted name; separate names with commas", offset: i)
+                throw Problem(
+                    message: "unexpected \(describe(scalars[i])) after the quoted name; separate names with commas",
+                    offset: i)
             }
             lastComma = i
             i += 1
@@ -33,7 +35,10 @@ struct FontStackScanner {
     /// Where an empty entry is reported: at the comma that ends or follows it.
     private func emptyEntry(first: Bool, comma: Int?) -> Problem {
         if i < scalars.count {
-            return Problem(message: first ? "the stack starts with a comma: an empty family name" : "two commas with no family name between them", offset: i)
+            return Problem(
+                message: first
+                    ? "the stack starts with a comma: an empty family name"
+                    : "two commas with no family name between them", offset: i)
         }
         if let comma { return Problem(message: "the stack ends with a comma: an empty family name", offset: comma) }
         return Problem(message: "the stack names no family", offset: 0)
@@ -93,7 +98,8 @@ struct FontStackScanner {
                 continue
             }
             if FontStack.isQuote(c) {
-                throw Problem(message: "a quote inside an unquoted family name; quote the whole name or none of it", offset: i)
+                throw Problem(
+                    message: "a quote inside an unquoted family name; quote the whole name or none of it", offset: i)
             }
             if pendingSpace {
                 name += " "

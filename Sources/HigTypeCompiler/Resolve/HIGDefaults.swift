@@ -33,7 +33,8 @@ extension StyleEvaluator {
         if let weight = value.fontWeight {
             var bare = value
             bare.fontWeight = nil
-            if evaluate(bare, style: style, typeface: typeface, settings: settings, on: platform)?.defaultValues.fontWeight
+            if evaluate(bare, style: style, typeface: typeface, settings: settings, on: platform)?.defaultValues
+                .fontWeight
                 == weight.value
             {
                 value.fontWeight = nil

@@ -10,11 +10,12 @@ public enum Resolver {
         var diagnostics: [Diagnostic] = []
         let platforms = manifest.settings.platforms.filter { HIG.spec(for: $0).defaultSizeCategory != nil }
         for platform in manifest.settings.platforms where !platforms.contains(platform) {
-            diagnostics.append(.warning(
-                .specGap,
-                "\(platform.displayName) is a target, but the HIG publishes no type sizes for it; no \(platform.displayName) values are generated",
-                at: manifest.settings.platformsLocation,
-                notes: HIG.spec(for: platform).gaps.map { Diagnostic.Note($0) }))
+            diagnostics.append(
+                .warning(
+                    .specGap,
+                    "\(platform.displayName) is a target, but the HIG publishes no type sizes for it; no \(platform.displayName) values are generated",
+                    at: manifest.settings.platformsLocation,
+                    notes: HIG.spec(for: platform).gaps.map { Diagnostic.Note($0) }))
         }
         var tokens: [ResolvedToken] = []
         var evaluated: [StyleEvaluator.Key: PlatformValues?] = [:]
@@ -25,10 +26,11 @@ public enum Resolver {
                     diagnostics.append(problem)
                     continue
                 }
-                diagnostics.append(.error(
-                    .missingType,
-                    "token '\(token.name)' has no $type: set it on the token or a group that contains it",
-                    at: token.location))
+                diagnostics.append(
+                    .error(
+                        .missingType,
+                        "token '\(token.name)' has no $type: set it on the token or a group that contains it",
+                        at: token.location))
                 continue
             }
             guard type == "typography" else {
@@ -56,7 +58,9 @@ public enum Resolver {
         let typeface = used.flatMap(Typeface.init(family:))
         // SF Pro, -apple-system and their kind name whichever font the platform draws text in: SF Compact on watchOS.
         let isSystemFont = used.map(Typeface.isSystemFont) == true
-        func face(on platform: Platform) -> Typeface? { isSystemFont ? HIG.spec(for: platform).systemTypeface : typeface }
+        func face(on platform: Platform) -> Typeface? {
+            isSystemFont ? HIG.spec(for: platform).systemTypeface : typeface
+        }
         var value = value
         if value.textStyleInExtensions, let style = value.textStyle?.value,
             let platform = platforms.first(where: { HIG.spec(for: $0).supports(style) && token.isFor($0) })
@@ -69,7 +73,8 @@ public enum Resolver {
             appleFamily: used, typeface: typeface, platforms: [])
         // A target outside the token's scope gets no values, and no diagnostics.
         for platform in platforms where token.isFor(platform) {
-            let style = value.textStyle?.value ?? token.settings.relativeTo?.value
+            let style =
+                value.textStyle?.value ?? token.settings.relativeTo?.value
                 ?? value.fontSize.flatMap { StyleEvaluator.nearestStyle(to: $0.value, on: platform) }
             guard let style else { continue }
             resolved.textStyle = style
@@ -79,12 +84,14 @@ public enum Resolver {
                 continue
             }
             let face = face(on: platform)
-            let key = StyleEvaluator.Key(value, style: style, typeface: face, settings: token.settings, platform: platform)
+            let key = StyleEvaluator.Key(
+                value, style: style, typeface: face, settings: token.settings, platform: platform)
             let values: PlatformValues?
             if let cached = evaluated[key] {
                 values = cached
             } else {
-                values = StyleEvaluator.evaluate(value, style: style, typeface: face, settings: token.settings, on: platform)
+                values = StyleEvaluator.evaluate(
+                    value, style: style, typeface: face, settings: token.settings, on: platform)
                 evaluated[key] = values
             }
             if let values { resolved.platforms.append(values) }
@@ -100,7 +107,9 @@ public enum Resolver {
         return resolved.type
     }
 
-    static func platformStyleDiagnostic(_ style: TextStyle, platform: Platform, at location: SourceLocation) -> Diagnostic {
+    static func platformStyleDiagnostic(_ style: TextStyle, platform: Platform, at location: SourceLocation)
+        -> Diagnostic
+    {
         let homes = (HIG.platformOnlyStyles[style] ?? HIG.platforms.filter { $0.supports(style) }.map(\.platform))
             .map(\.displayName)
         return .error(

@@ -31,7 +31,9 @@ enum StyleEvaluator {
         var leading: TokenSettings.Leading?
         var platform: Platform
 
-        init(_ value: TypographyValue, style: TextStyle, typeface: Typeface?, settings: TokenSettings, platform: Platform) {
+        init(
+            _ value: TypographyValue, style: TextStyle, typeface: Typeface?, settings: TokenSettings, platform: Platform
+        ) {
             self.style = style
             self.typeface = typeface
             hasFamily = value.fontFamily != nil
@@ -63,20 +65,25 @@ enum StyleEvaluator {
             guard let metrics = spec.metrics(style, source) else { return nil }
             let scale = value.fontSize.map { $0.value / base.size } ?? 1
             let size = rounded(metrics.size * scale)
-            let leading = (value.lineHeight.map { rounded(size * $0.value) } ?? rounded(metrics.leading * scale))
+            let leading =
+                (value.lineHeight.map { rounded(size * $0.value) } ?? rounded(metrics.leading * scale))
                 + leadingAdjustment
             let spacing = value.letterSpacing?.value ?? tracking?.lookup(size: size).points ?? 0
-            let weight = value.fontWeight?.value
-                ?? DTCGWeight(emphasized ? spec.style(style)?.emphasizedWeight ?? boldTrait(metrics.weight) : metrics.weight)
+            let weight =
+                value.fontWeight?.value
+                ?? DTCGWeight(
+                    emphasized ? spec.style(style)?.emphasizedWeight ?? boldTrait(metrics.weight) : metrics.weight)
             categories.append(
-                (category, StyleValues(fontSize: size, lineHeight: leading, fontWeight: weight, letterSpacing: spacing)))
+                (category, StyleValues(fontSize: size, lineHeight: leading, fontWeight: weight, letterSpacing: spacing))
+            )
         }
         return PlatformValues(platform: platform, defaultCategory: defaultCategory, categories: categories)
     }
 
     /// The category whose values a token shows at `category`, given its size-category range.
     /// A bound the platform lacks (watchOS has no medium) falls to the nearest category it has below.
-    static func clamp(_ category: SizeCategory, settings: TokenSettings, in categories: [SizeCategory]) -> SizeCategory {
+    static func clamp(_ category: SizeCategory, settings: TokenSettings, in categories: [SizeCategory]) -> SizeCategory
+    {
         var result = category
         if let max = settings.maxCategory?.value, result > max {
             result = categories.last { $0 <= max } ?? categories[0]

@@ -22,7 +22,8 @@ enum SuggestedStyle {
 
     /// The note of `typography-incomplete`: add the suggested `textStyle`.
     static func advice(for value: TypographyValue, of token: Token, platforms: [Platform]) -> String {
-        let size = value.fontSize?.value, relativeTo = token.settings.relativeTo?.value
+        let size = value.fontSize?.value
+        let relativeTo = token.settings.relativeTo?.value
         let style = style(fontSize: size, relativeTo: relativeTo, platforms: platforms)
         let why = reason(fontSize: size, relativeTo: relativeTo).map { " (\($0))" } ?? ""
         return "add \"textStyle\": \"\(style.rawValue)\"\(why) to take size, leading and tracking from the HIG"

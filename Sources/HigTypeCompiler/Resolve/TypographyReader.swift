@@ -21,9 +21,10 @@ struct TypographyReader {
     mutating func read(_ token: Token) -> TypographyValue? {
         guard let resolved = follow(token.value, in: token, expecting: "typography") else { return nil }
         guard case .object(let object) = resolved.value else {
-            report(.error(
-                .tokenValue, "a typography value must be an object, found \(resolved.value.typeName)",
-                at: resolved.location))
+            report(
+                .error(
+                    .tokenValue, "a typography value must be an object, found \(resolved.value.typeName)",
+                    at: resolved.location))
             return nil
         }
         var value = TypographyValue()
@@ -41,10 +42,11 @@ struct TypographyReader {
             case "lineHeight": value.lineHeight = lineHeight(node, in: token, fontSize: fontSize?.value)
             default:
                 let suggestion = Suggestions.closest(to: member.key, in: TypographyValue.fieldNames)
-                report(.error(
-                    .unknownProperty,
-                    "unknown typography field '\(member.key)'" + Suggestions.hint(suggestion),
-                    at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                report(
+                    .error(
+                        .unknownProperty,
+                        "unknown typography field '\(member.key)'" + Suggestions.hint(suggestion),
+                        at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             }
         }
         // Its fields are checked above; without the style it names, there is nothing to resolve
@@ -58,12 +60,17 @@ struct TypographyReader {
             // would only repeat that error.
             let missing = TypographyValue.dtcgRequired.filter { object.member($0) == nil }
             if !missing.isEmpty {
-                report(.error(
-                    .typographyIncomplete,
-                    "typography value names no 'textStyle', so it needs every DTCG field; missing "
-                        + missing.map { "'\($0)'" }.joined(separator: ", "),
-                    at: resolved.location,
-                    notes: [.init(SuggestedStyle.advice(for: value, of: token, platforms: aliases.manifest.settings.platforms))]))
+                report(
+                    .error(
+                        .typographyIncomplete,
+                        "typography value names no 'textStyle', so it needs every DTCG field; missing "
+                            + missing.map { "'\($0)'" }.joined(separator: ", "),
+                        at: resolved.location,
+                        notes: [
+                            .init(
+                                SuggestedStyle.advice(
+                                    for: value, of: token, platforms: aliases.manifest.settings.platforms))
+                        ]))
             }
         }
         return value
@@ -82,10 +89,13 @@ struct TypographyReader {
         guard ValueChecker.curlyAlias(node) != nil || AliasResolver.pointer(in: node) != nil else { return node }
         guard let resolved = checker.follow(node, in: token) else { return nil }
         if let found = resolved.type, found != type {
-            let written = AliasResolver.pointer(in: node).map { "$ref '\($0.value)'" } ?? "alias '{\(resolved.via ?? "")}'"
-            report(.error(
-                .aliasType, "\(written) leads to a token of type '\(found)', but a typography token's value needs 'typography'",
-                at: node.location))
+            let written =
+                AliasResolver.pointer(in: node).map { "$ref '\($0.value)'" } ?? "alias '{\(resolved.via ?? "")}'"
+            report(
+                .error(
+                    .aliasType,
+                    "\(written) leads to a token of type '\(found)', but a typography token's value needs 'typography'",
+                    at: node.location))
             return nil
         }
         return resolved.node
@@ -98,10 +108,11 @@ struct TypographyReader {
         }
         guard let style = TextStyle(named: name) else {
             let suggestion = Suggestions.closest(to: name, in: TextStyle.allCases.map(\.rawValue))
-            report(.error(
-                .unknownStyle,
-                "unknown text style '\(name)'" + Suggestions.hint(suggestion),
-                at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+            report(
+                .error(
+                    .unknownStyle,
+                    "unknown text style '\(name)'" + Suggestions.hint(suggestion),
+                    at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
             return nil
         }
         return Located(style, at: node.location)
@@ -128,7 +139,10 @@ struct TypographyReader {
         }
         // A size every later computation (scaling by category, line height × size) keeps finite.
         guard abs(dimension.points) <= Self.largestLength else {
-            report(.error(.tokenValue, "\(field) \(text) is out of range (larger than \(Int(Self.largestLength))pt)", at: dimension.valueLocation))
+            report(
+                .error(
+                    .tokenValue, "\(field) \(text) is out of range (larger than \(Int(Self.largestLength))pt)",
+                    at: dimension.valueLocation))
             return nil
         }
         if field == "fontSize", dimension.points <= 0 {
@@ -147,16 +161,21 @@ struct TypographyReader {
     /// is `unsupported-unit`, converted to the multiple where the size is known.
     private mutating func lineHeight(_ node: JSONNode, in token: Token, fontSize: Double?) -> Located<Double>? {
         if let (number, unit) = Self.length(node) {
-            var message = "lineHeight is a number, a multiple of the font size; DTCG 2025.10 has no \(unit == "%" ? "percentage" : "'\(unit)'") line height"
+            var message =
+                "lineHeight is a number, a multiple of the font size; DTCG 2025.10 has no \(unit == "%" ? "percentage" : "'\(unit)'") line height"
             let fix = ValueFix.lineHeight(number, unit: unit, fontSize: fontSize)
             if let fix {
-                message += ": \(NumberText.format(number))\(unit) is \(NumberText.format(fix))"
-                    + (["px", "pt", "rem"].contains(unit) ? " at this value's font size, \(NumberText.format(fontSize ?? 0))px" : "")
+                message +=
+                    ": \(NumberText.format(number))\(unit) is \(NumberText.format(fix))"
+                    + (["px", "pt", "rem"].contains(unit)
+                        ? " at this value's font size, \(NumberText.format(fontSize ?? 0))px" : "")
             } else {
                 message += "; divide the line height by the font size"
             }
-            report(.error(
-                .unsupportedUnit, message, at: node.location, fixIt: fix.map { .init(replacement: NumberText.format($0)) }))
+            report(
+                .error(
+                    .unsupportedUnit, message, at: node.location,
+                    fixIt: fix.map { .init(replacement: NumberText.format($0)) }))
             return nil
         }
         guard let n = checker.number(node, in: token, field: "lineHeight") else { return nil }
@@ -165,13 +184,18 @@ struct TypographyReader {
             return nil
         }
         guard n.value > 0 else {
-            report(.error(.tokenValue, "lineHeight must be greater than 0, found \(NumberText.format(n.value))", at: n.location))
+            report(
+                .error(
+                    .tokenValue, "lineHeight must be greater than 0, found \(NumberText.format(n.value))",
+                    at: n.location))
             return nil
         }
         guard n.value <= Self.largestLineHeight else {
-            report(.error(
-                .tokenValue, "lineHeight \(NumberText.format(n.value)) is out of range (larger than \(Int(Self.largestLineHeight)))",
-                at: n.location))
+            report(
+                .error(
+                    .tokenValue,
+                    "lineHeight \(NumberText.format(n.value)) is out of range (larger than \(Int(Self.largestLineHeight)))",
+                    at: n.location))
             return nil
         }
         return Located(n.value, at: node.location)

@@ -63,7 +63,9 @@ public struct ResolverDocument: Sendable {
     /// Every modifier an input may name: those in `resolutionOrder` and the root-level ones.
     public var allModifiers: [ResolverModifier] {
         var byName = orderModifiers
-        for modifier in modifiers where !byName.contains(where: { $0.name == modifier.name }) { byName.append(modifier) }
+        for modifier in modifiers where !byName.contains(where: { $0.name == modifier.name }) {
+            byName.append(modifier)
+        }
         return byName
     }
 }

@@ -51,28 +51,34 @@ extension ResolverDocument {
         for choice in input.choices {
             guard let modifier = Self.match(choice.modifier, in: known) else {
                 let names = known.map(\.name)
-                let list = names.isEmpty ? "the document has no modifiers" : "its modifiers are \(names.joined(separator: ", "))"
-                diagnostics.append(.error(
-                    .resolverInput,
-                    "--context names modifier '\(choice.modifier)', which \(path) does not have"
-                        + ResolverReader.didYouMean(Suggestions.closest(to: choice.modifier, in: names)) + "; \(list)",
-                    at: orderLocation))
+                let list =
+                    names.isEmpty
+                    ? "the document has no modifiers" : "its modifiers are \(names.joined(separator: ", "))"
+                diagnostics.append(
+                    .error(
+                        .resolverInput,
+                        "--context names modifier '\(choice.modifier)', which \(path) does not have"
+                            + ResolverReader.didYouMean(Suggestions.closest(to: choice.modifier, in: names))
+                            + "; \(list)",
+                        at: orderLocation))
                 continue
             }
             guard named.insert(modifier.name).inserted else {
-                diagnostics.append(.error(
-                    .resolverInput,
-                    "--context gives modifier '\(modifier.name)' more than once (last as '\(choice.context)'); give it once",
-                    at: modifier.location))
+                diagnostics.append(
+                    .error(
+                        .resolverInput,
+                        "--context gives modifier '\(modifier.name)' more than once (last as '\(choice.context)'); give it once",
+                        at: modifier.location))
                 continue
             }
             guard let context = modifier.context(matching: choice.context) else {
                 let names = modifier.contexts.map(\.name)
-                diagnostics.append(.error(
-                    .resolverInput,
-                    "modifier '\(modifier.name)' has no context '\(choice.context)'"
-                        + ResolverReader.didYouMean(Suggestions.closest(to: choice.context, in: names))
-                        + "; its contexts are \(names.joined(separator: ", "))", at: modifier.location))
+                diagnostics.append(
+                    .error(
+                        .resolverInput,
+                        "modifier '\(modifier.name)' has no context '\(choice.context)'"
+                            + ResolverReader.didYouMean(Suggestions.closest(to: choice.context, in: names))
+                            + "; its contexts are \(names.joined(separator: ", "))", at: modifier.location))
                 continue
             }
             chosen[modifier.name] = context.name
@@ -83,11 +89,12 @@ extension ResolverDocument {
                 choices.append(.init(modifier: modifier.name, context: context))
             } else if requireAll, !named.contains(modifier.name) {
                 let names = modifier.contexts.map(\.name)
-                diagnostics.append(.error(
-                    .resolverInput,
-                    "modifier '\(modifier.name)' has no default, so its context must be chosen: pass "
-                        + "--context \(modifier.name)=\(names.first ?? "<context>") (its contexts are "
-                        + "\(names.joined(separator: ", ")))", at: modifier.location))
+                diagnostics.append(
+                    .error(
+                        .resolverInput,
+                        "modifier '\(modifier.name)' has no default, so its context must be chosen: pass "
+                            + "--context \(modifier.name)=\(names.first ?? "<context>") (its contexts are "
+                            + "\(names.joined(separator: ", ")))", at: modifier.location))
             }
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }

@@ -34,7 +34,9 @@ public enum ResolverModule {
     }
 
     /// The token documents `selection` picks from `loaded`, in merge order, reading files through `store`.
-    static func documents(_ loaded: Loaded, selection: ResolverSelection, store: inout SourceStore) -> ResolverOrdering.Output {
+    static func documents(_ loaded: Loaded, selection: ResolverSelection, store: inout SourceStore)
+        -> ResolverOrdering.Output
+    {
         ResolverOrdering.documents(loaded.document, selection: selection, references: loaded.references, store: &store)
     }
 }

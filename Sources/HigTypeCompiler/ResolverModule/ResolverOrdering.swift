@@ -26,10 +26,13 @@ enum ResolverOrdering {
     }
 
     static func documents(
-        _ document: ResolverDocument, selection: ResolverSelection, references: ResolverReferences, store: inout SourceStore
+        _ document: ResolverDocument, selection: ResolverSelection, references: ResolverReferences,
+        store: inout SourceStore
     ) -> Output {
         var output = Output()
-        guard let leaves = expand(document, selection: selection, references: references, diagnostics: &output.diagnostics)
+        guard
+            let leaves = expand(
+                document, selection: selection, references: references, diagnostics: &output.diagnostics)
         else { return output }
         var read: Set<String> = []
         for leaf in leaves {
@@ -40,17 +43,22 @@ enum ResolverOrdering {
                 let file = ResolverPointers.file(path, relativeTo: document.path)
                 switch store.load(file) {
                 case .failure(let failure):
-                    output.diagnostics.append(.error(
-                        .resolverSourceFile,
-                        "cannot read token file '\(path)'" + (file == path ? "" : " ('\(file)')") + ": \(failure.reason); "
-                            + "paths are relative to the resolver document's folder", at: location))
+                    output.diagnostics.append(
+                        .error(
+                            .resolverSourceFile,
+                            "cannot read token file '\(path)'" + (file == path ? "" : " ('\(file)')")
+                                + ": \(failure.reason); "
+                                + "paths are relative to the resolver document's folder", at: location))
                 case .success(let entry):
                     if read.insert(file).inserted {
                         output.files.append(entry.file)
                         output.diagnostics += entry.parsed.diagnostics
                     }
                     guard let root = entry.parsed.root else { continue }
-                    if let node = tokens(in: root, file: file, fragment: fragment, reference: path, at: location, into: &output.diagnostics) {
+                    if let node = tokens(
+                        in: root, file: file, fragment: fragment, reference: path, at: location,
+                        into: &output.diagnostics)
+                    {
                         output.documents.append(ResolverReferences.overlay(overrides, on: node))
                     }
                 }
@@ -79,10 +87,11 @@ enum ResolverOrdering {
         while let source = work.popLast() {
             steps += 1
             guard steps <= maxSteps, leaves.count <= maxSources else {
-                diagnostics.append(.error(
-                    .resolverLimit,
-                    "the sets this input selects expand to more than \(maxSources) token sources (sets that list other "
-                        + "sets several times multiply); higtype stops there", at: document.orderLocation))
+                diagnostics.append(
+                    .error(
+                        .resolverLimit,
+                        "the sets this input selects expand to more than \(maxSources) token sources (sets that list other "
+                            + "sets several times multiply); higtype stops there", at: document.orderLocation))
                 return nil
             }
             guard source.reference != nil else {
@@ -108,27 +117,31 @@ enum ResolverOrdering {
         into diagnostics: inout [Diagnostic]
     ) -> JSONNode? {
         if ResolverModule.isResolver(path: file, root: root) {
-            diagnostics.append(.error(
-                .resolverReferenceInvalid,
-                "'\(reference)' is a resolver document, not a token file; a set or context lists token files, "
-                    + "and one resolver document is read per run", at: location))
+            diagnostics.append(
+                .error(
+                    .resolverReferenceInvalid,
+                    "'\(reference)' is a resolver document, not a token file; a set or context lists token files, "
+                        + "and one resolver document is read per run", at: location))
             return nil
         }
         var node = root
         if let fragment {
             guard let target = JSONPointer.resolve(fragment, in: root) else {
-                diagnostics.append(.error(
-                    .resolverReferenceMissing,
-                    "'\(reference)\(ResolverPointers.text(fragment))' points to nothing in '\(file)'", at: location))
+                diagnostics.append(
+                    .error(
+                        .resolverReferenceMissing,
+                        "'\(reference)\(ResolverPointers.text(fragment))' points to nothing in '\(file)'", at: location)
+                )
                 return nil
             }
             node = target
         }
         guard case .object = node.value else {
-            diagnostics.append(.error(
-                .resolverStructure,
-                "a token source must be a JSON object of tokens and groups, found \(node.value.typeName)",
-                at: node.location, notes: [.init("referred to here", at: location)]))
+            diagnostics.append(
+                .error(
+                    .resolverStructure,
+                    "a token source must be a JSON object of tokens and groups, found \(node.value.typeName)",
+                    at: node.location, notes: [.init("referred to here", at: location)]))
             return nil
         }
         return node

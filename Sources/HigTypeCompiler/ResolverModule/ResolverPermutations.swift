@@ -22,17 +22,25 @@ public enum ResolverPermutations {
             let (product, overflow) = count.multipliedReportingOverflow(by: axis.contexts.count)
             guard !overflow, product <= limit else {
                 let sizes = axes.map { "\($0.contexts.count) of \($0.name)" }.joined(separator: " × ")
-                return ([], problems + [.error(
-                    .resolverPermutations,
-                    "\(document.path) has more than \(limit) permutations (\(sizes)); higtype builds at most \(limit) "
-                        + "in one run: hold some modifiers with --context NAME=VALUE", at: document.orderLocation)])
+                return (
+                    [],
+                    problems + [
+                        .error(
+                            .resolverPermutations,
+                            "\(document.path) has more than \(limit) permutations (\(sizes)); higtype builds at most \(limit) "
+                                + "in one run: hold some modifiers with --context NAME=VALUE",
+                            at: document.orderLocation)
+                    ]
+                )
             }
             count = product
         }
         var selections: [ResolverSelection] = []
         var index = Array(repeating: 0, count: axes.count)
         for _ in 0..<count {
-            selections.append(ResolverSelection(axes.indices.map { .init(modifier: axes[$0].name, context: axes[$0].contexts[index[$0]]) }))
+            selections.append(
+                ResolverSelection(
+                    axes.indices.map { .init(modifier: axes[$0].name, context: axes[$0].contexts[index[$0]]) }))
             // The last modifier varies fastest, like digits of a number.
             var digit = axes.count - 1
             while digit >= 0 {
@@ -43,10 +51,15 @@ public enum ResolverPermutations {
             }
         }
         if let clash = folderClash(selections) {
-            return ([], problems + [.error(
-                .resolverPermutations,
-                "the permutations '\(clash.0)' and '\(clash.1)' would be built into folders whose names differ only "
-                    + "in case, which are one folder on macOS; rename a context", at: document.orderLocation)])
+            return (
+                [],
+                problems + [
+                    .error(
+                        .resolverPermutations,
+                        "the permutations '\(clash.0)' and '\(clash.1)' would be built into folders whose names differ only "
+                            + "in case, which are one folder on macOS; rename a context", at: document.orderLocation)
+                ]
+            )
         }
         return (selections, problems)
     }

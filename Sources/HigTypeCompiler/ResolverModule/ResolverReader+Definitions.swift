@@ -7,7 +7,9 @@ extension ResolverReader {
         _ node: JSONNode, name: String, location: SourceLocation, pointer: [String], extra: [String] = []
     ) -> ResolverSet? {
         guard case .object(let object) = node.value else {
-            error(.resolverStructure, "set '\(name)' must be an object with \"sources\", found \(node.value.typeName)", at: node.location)
+            error(
+                .resolverStructure, "set '\(name)' must be an object with \"sources\", found \(node.value.typeName)",
+                at: node.location)
             return nil
         }
         checkProperties(object, known: Self.setProperties + extra, in: "a set")
@@ -29,7 +31,8 @@ extension ResolverReader {
     ) -> ResolverModifier? {
         guard case .object(let object) = node.value else {
             error(
-                .resolverStructure, "modifier '\(name)' must be an object with \"contexts\", found \(node.value.typeName)",
+                .resolverStructure,
+                "modifier '\(name)' must be an object with \"contexts\", found \(node.value.typeName)",
                 at: node.location)
             return nil
         }
@@ -45,13 +48,17 @@ extension ResolverReader {
         var modifier = ResolverModifier(
             name: name, location: location, pointer: pointer,
             contexts: readContexts(contexts, modifier: name, pointer: pointer + ["contexts"]))
-        if let fallback = object.member("default") { modifier.defaultContext = readDefault(fallback.value, of: modifier) }
+        if let fallback = object.member("default") {
+            modifier.defaultContext = readDefault(fallback.value, of: modifier)
+        }
         return modifier
     }
 
     /// `contexts`: at least two, each named, each a list of sources.
     mutating func readContexts(_ member: JSONObject.Member, modifier: String, pointer: [String]) -> [ResolverContext] {
-        guard let entries = members(of: member, "'contexts' must be an object of context names to arrays of token sources")
+        guard
+            let entries = members(
+                of: member, "'contexts' must be an object of context names to arrays of token sources")
         else { return [] }
         if entries.count < 2 {
             let what = entries.first.map { "only one context, '\($0.key)'" } ?? "no contexts"
@@ -72,13 +79,16 @@ extension ResolverReader {
     /// `default`, when it names one of the modifier's contexts (exactly, as the module requires).
     mutating func readDefault(_ node: JSONNode, of modifier: ResolverModifier) -> String? {
         guard case .string(let name) = node.value else {
-            error(.resolverStructure, "'default' must be the name of a context, found \(node.value.typeName)", at: node.location)
+            error(
+                .resolverStructure, "'default' must be the name of a context, found \(node.value.typeName)",
+                at: node.location)
             return nil
         }
         let names = modifier.contexts.map(\.name)
         guard !names.contains(name) else { return name }
         guard !names.isEmpty else { return nil }
-        let suggestion = names.first { $0.lowercased() == name.lowercased() } ?? Suggestions.closest(to: name, in: names)
+        let suggestion =
+            names.first { $0.lowercased() == name.lowercased() } ?? Suggestions.closest(to: name, in: names)
         error(
             .resolverDefault,
             "default '\(name)' is not a context of modifier '\(modifier.name)'" + ResolverReader.didYouMean(suggestion)

@@ -5,7 +5,8 @@ extension ResolverReader {
     mutating func readOrder(_ node: JSONNode, into document: inout ResolverDocument) {
         guard case .array(let items) = node.value else {
             error(
-                .resolverStructure, "'resolutionOrder' must be an array of sets and modifiers, found \(node.value.typeName)",
+                .resolverStructure,
+                "'resolutionOrder' must be an array of sets and modifiers, found \(node.value.typeName)",
                 at: node.location)
             return
         }
@@ -27,7 +28,10 @@ extension ResolverReader {
             }
             let pointer = ["resolutionOrder", String(index)]
             let inline = object.member("$ref") == nil
-            guard let entry = inline ? readInline(object, at: item.location, pointer: pointer) : readOrderReference(object, in: document, pointer: pointer)
+            guard
+                let entry = inline
+                    ? readInline(object, at: item.location, pointer: pointer)
+                    : readOrderReference(object, in: document, pointer: pointer)
             else { continue }
             let location = entry.location
             if let earlier = names[entry.item.name], inline || earlier.inline {
@@ -52,7 +56,8 @@ extension ResolverReader {
         switch reference.target {
         case .set(let name):
             guard var set = document.set(named: name) else {
-                reportMissing(reference, kind: "set", name: name, among: document.sets.map(\.name), declared: declaredSets)
+                reportMissing(
+                    reference, kind: "set", name: name, among: document.sets.map(\.name), declared: declaredSets)
                 return nil
             }
             checkProperties(overrides, known: Self.setProperties, in: "a reference to a set")
@@ -64,7 +69,8 @@ extension ResolverReader {
         case .modifier(let name):
             guard var modifier = document.modifier(named: name) else {
                 reportMissing(
-                    reference, kind: "modifier", name: name, among: document.modifiers.map(\.name), declared: declaredModifiers)
+                    reference, kind: "modifier", name: name, among: document.modifiers.map(\.name),
+                    declared: declaredModifiers)
                 return nil
             }
             checkProperties(overrides, known: Self.modifierProperties, in: "a reference to a modifier")
@@ -73,7 +79,9 @@ extension ResolverReader {
                 modifier.contexts = readContexts(contexts, modifier: name, pointer: pointer + ["contexts"])
                 modifier.defaultContext = nil
             }
-            if let fallback = overrides.member("default") { modifier.defaultContext = readDefault(fallback.value, of: modifier) }
+            if let fallback = overrides.member("default") {
+                modifier.defaultContext = readDefault(fallback.value, of: modifier)
+            }
             return (.modifier(modifier), reference.location)
         case .node, .file:
             return nil  // already reported by readReference
@@ -89,22 +97,33 @@ extension ResolverReader {
             error(
                 .resolverRequired,
                 "a set or modifier written inline in resolutionOrder needs \"type\": \"set\" or \"modifier\" "
-                    + "(this one looks like a \(guess)), or refer to one with {\"$ref\": \"#/sets/<name>\"}", at: location)
+                    + "(this one looks like a \(guess)), or refer to one with {\"$ref\": \"#/sets/<name>\"}",
+                at: location)
             return nil
         }
         guard case .string(let type) = typeMember.value.value, type == "set" || type == "modifier" else {
-            let text = { if case .string(let s) = typeMember.value.value { return "'\(s)'" } else { return typeMember.value.value.typeName } }()
+            let text = {
+                if case .string(let s) = typeMember.value.value {
+                    return "'\(s)'"
+                } else {
+                    return typeMember.value.value.typeName
+                }
+            }()
             error(
                 .resolverItemType, "the type of an inline entry is \"set\" or \"modifier\", not \(text)",
                 at: typeMember.value.location, fixIt: .init(replacement: "\"\(guess)\""))
             return nil
         }
         guard let nameMember = object.member("name") else {
-            error(.resolverRequired, "an inline \(type) in resolutionOrder needs a \"name\", unique in resolutionOrder", at: location)
+            error(
+                .resolverRequired, "an inline \(type) in resolutionOrder needs a \"name\", unique in resolutionOrder",
+                at: location)
             return nil
         }
         guard case .string(let name) = nameMember.value.value else {
-            error(.resolverStructure, "'name' must be a string, found \(nameMember.value.value.typeName)", at: nameMember.value.location)
+            error(
+                .resolverStructure, "'name' must be a string, found \(nameMember.value.value.typeName)",
+                at: nameMember.value.location)
             return nil
         }
         let nameLocation = nameMember.value.location
@@ -126,7 +145,9 @@ extension ResolverReader {
         let suggestion = Suggestions.closest(to: name, in: names)
         let list = names.isEmpty ? "the document declares no \(kind)s" : "\(kind)s are \(names.joined(separator: ", "))"
         error(
-            .resolverReferenceMissing, "'\(reference.text)' names no \(kind)" + ResolverReader.didYouMean(suggestion) + "; \(list)",
-            at: reference.location, fixIt: suggestion.map { .init(replacement: JSONOutput.quote(ResolverPointers.text([kind + "s", $0]))) })
+            .resolverReferenceMissing,
+            "'\(reference.text)' names no \(kind)" + ResolverReader.didYouMean(suggestion) + "; \(list)",
+            at: reference.location,
+            fixIt: suggestion.map { .init(replacement: JSONOutput.quote(ResolverPointers.text([kind + "s", $0]))) })
     }
 }

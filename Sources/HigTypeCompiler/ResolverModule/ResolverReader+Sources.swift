@@ -30,7 +30,9 @@ extension ResolverReader {
             guard case .object(let object) = item.value else {
                 // A bare file name is the likeliest mistake; the reference object it meant can be written for it.
                 var fixIt: Diagnostic.FixIt?
-                if case .string(let text) = item.value { fixIt = .init(replacement: "{ \"$ref\": \(JSONOutput.quote(text)) }") }
+                if case .string(let text) = item.value {
+                    fixIt = .init(replacement: "{ \"$ref\": \(JSONOutput.quote(text)) }")
+                }
                 error(
                     .resolverStructure,
                     "a token source is an object: inline tokens, or a reference such as {\"$ref\": \"file.tokens.json\"}; "
@@ -38,7 +40,9 @@ extension ResolverReader {
                 continue
             }
             var source = ResolverSource(node: item, pointer: itemPointer)
-            if object.member("$ref") != nil { source.reference = readReference(object, pointer: itemPointer, in: place) }
+            if object.member("$ref") != nil {
+                source.reference = readReference(object, pointer: itemPointer, in: place)
+            }
             if object.member("$ref") == nil || source.reference != nil { sources.append(source) }
         }
         return sources
@@ -48,11 +52,15 @@ extension ResolverReader {
     mutating func readReference(_ object: JSONObject, pointer: [String], in place: Place) -> ResolverReference? {
         guard let member = object.member("$ref") else { return nil }
         guard case .string(let text) = member.value.value else {
-            error(.resolverStructure, "'$ref' must be a string, found \(member.value.value.typeName)", at: member.value.location)
+            error(
+                .resolverStructure, "'$ref' must be a string, found \(member.value.value.typeName)",
+                at: member.value.location)
             return nil
         }
         let location = member.value.location
-        guard let target = ResolverReferenceSyntax.parse(text, at: location, diagnostics: &diagnostics) else { return nil }
+        guard let target = ResolverReferenceSyntax.parse(text, at: location, diagnostics: &diagnostics) else {
+            return nil
+        }
         if let problem = Self.forbidden(target, from: place) {
             error(.resolverReferenceInvalid, "\(place.noun) cannot refer to '\(text)': \(problem)", at: location)
             return nil
@@ -73,11 +81,13 @@ extension ResolverReader {
     /// Why `target` is out of bounds from `place`, or nil. Only `resolutionOrder` refers to
     /// modifiers, and nothing refers into `resolutionOrder`.
     static func forbidden(_ target: ResolverReference.Target, from place: Place) -> String? {
-        let intoOrder = "entries of resolutionOrder cannot be referred to; give the set or modifier a name under \"sets\" or \"modifiers\" and refer to that"
+        let intoOrder =
+            "entries of resolutionOrder cannot be referred to; give the set or modifier a name under \"sets\" or \"modifiers\" and refer to that"
         switch (target, place) {
         case (.node(let path), _) where path.first == "resolutionOrder": return intoOrder
         case (.modifier, .set), (.modifier, .modifier):
-            return "only resolutionOrder may refer to a modifier; a set or modifier that did would apply an input where it cannot choose"
+            return
+                "only resolutionOrder may refer to a modifier; a set or modifier that did would apply an input where it cannot choose"
         case (.node(let path), .set), (.node(let path), .modifier):
             return path.first == "modifiers" ? "only resolutionOrder may refer to a modifier or its contexts" : nil
         case (.node, .order), (.file, .order):

@@ -7,7 +7,9 @@ import HigTypeCore
 struct ResolverReader {
     /// The one Resolver Module version there is.
     static let version = "2025.10"
-    static let rootProperties = ["$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs"]
+    static let rootProperties = [
+        "$schema", "name", "version", "description", "sets", "modifiers", "resolutionOrder", "$defs",
+    ]
     static let setProperties = ["description", "sources", "$extensions"]
     static let modifierProperties = ["description", "contexts", "default", "$extensions"]
     /// What an entry written inline in `resolutionOrder` has besides a set's or a modifier's members.
@@ -28,7 +30,9 @@ struct ResolverReader {
 
     private mutating func readRoot(_ root: JSONNode, path: String) -> ResolverDocument? {
         guard case .object(let object) = root.value else {
-            error(.resolverStructure, "a resolver document must be a JSON object, found \(root.value.typeName)", at: root.location)
+            error(
+                .resolverStructure, "a resolver document must be a JSON object, found \(root.value.typeName)",
+                at: root.location)
             return nil
         }
         var document = ResolverDocument(path: path, root: root)
@@ -40,11 +44,13 @@ struct ResolverReader {
         }
         for key in ["$schema", "name", "description"] { checkString(object.member(key)) }
         if let defs = object.member("$defs") { _ = members(of: defs, "'$defs' must be an object") }
-        if let sets = object.member("sets"), let entries = members(of: sets, "'sets' must be an object of sets by name") {
+        if let sets = object.member("sets"), let entries = members(of: sets, "'sets' must be an object of sets by name")
+        {
             // A name given twice is a duplicate-key error already; the first one counts.
             for entry in entries where checkName(entry.key, of: "set", at: entry.keyLocation) {
                 guard declaredSets.insert(entry.key).inserted else { continue }
-                let set = readSet(entry.value, name: entry.key, location: entry.keyLocation, pointer: ["sets", entry.key])
+                let set = readSet(
+                    entry.value, name: entry.key, location: entry.keyLocation, pointer: ["sets", entry.key])
                 if let set { document.add(set) }
             }
         }
@@ -72,7 +78,9 @@ struct ResolverReader {
 
     private mutating func checkVersion(_ node: JSONNode) {
         guard case .string(let version) = node.value else {
-            error(.resolverStructure, "'version' must be the string \"\(Self.version)\", found \(node.value.typeName)", at: node.location,
+            error(
+                .resolverStructure, "'version' must be the string \"\(Self.version)\", found \(node.value.typeName)",
+                at: node.location,
                 fixIt: .init(replacement: "\"\(Self.version)\""))
             return
         }
@@ -86,9 +94,10 @@ struct ResolverReader {
 
     // MARK: Helpers
 
-    mutating func error(_ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [],
-        fixIt: Diagnostic.FixIt? = nil)
-    {
+    mutating func error(
+        _ id: DiagnosticID, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = [],
+        fixIt: Diagnostic.FixIt? = nil
+    ) {
         diagnostics.append(.error(id, message, at: location, notes: notes, fixIt: fixIt))
     }
 
@@ -105,7 +114,9 @@ struct ResolverReader {
     mutating func checkString(_ member: JSONObject.Member?) {
         guard let member else { return }
         if case .string = member.value.value { return }
-        error(.resolverStructure, "'\(member.key)' must be a string, found \(member.value.value.typeName)", at: member.value.location)
+        error(
+            .resolverStructure, "'\(member.key)' must be a string, found \(member.value.value.typeName)",
+            at: member.value.location)
     }
 
     /// Reports members not in `known`, suggesting the closest known one.
@@ -128,7 +139,9 @@ struct ResolverReader {
     /// The module's names are non-empty strings; reports an empty one.
     mutating func checkName(_ name: String, of kind: String, at location: SourceLocation) -> Bool {
         guard name.isEmpty else { return true }
-        error(.resolverName, "a \(kind) needs a name: an empty string names nothing an input or reference could choose", at: location)
+        error(
+            .resolverName, "a \(kind) needs a name: an empty string names nothing an input or reference could choose",
+            at: location)
         return false
     }
 }

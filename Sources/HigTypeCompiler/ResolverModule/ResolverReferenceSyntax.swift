@@ -6,17 +6,22 @@ import HigTypeCore
 /// `base.json#/color`). Remote URLs are not read.
 enum ResolverReferenceSyntax {
     /// The target of `text`, or nil after reporting why it names nothing higtype can read.
-    static func parse(_ text: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> ResolverReference.Target? {
+    static func parse(_ text: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> ResolverReference
+        .Target?
+    {
         func invalid(_ message: String, fixIt: String? = nil) -> ResolverReference.Target? {
-            diagnostics.append(.error(
-                .resolverReferenceInvalid, message, at: location, fixIt: fixIt.map { .init(replacement: JSONOutput.quote($0)) }))
+            diagnostics.append(
+                .error(
+                    .resolverReferenceInvalid, message, at: location,
+                    fixIt: fixIt.map { .init(replacement: JSONOutput.quote($0)) }))
             return nil
         }
         if text.isEmpty { return invalid("'$ref' is empty: write a file path, or a pointer such as \"#/sets/base\"") }
         if text.hasPrefix("#") {
             guard let segments = pointer(String(text.dropFirst())) else {
                 return invalid(
-                    "'\(text)' is not a JSON Pointer: a pointer after '#' starts with '/'", fixIt: "#/" + text.dropFirst())
+                    "'\(text)' is not a JSON Pointer: a pointer after '#' starts with '/'",
+                    fixIt: "#/" + text.dropFirst())
             }
             switch segments.count {
             case 2 where segments[0] == "sets": return .set(segments[1])

@@ -24,7 +24,9 @@ extension ResolverReferences {
                         + "itself, so it would include itself without end")
             }
             guard visited.insert(path).inserted else {
-                return fail(.resolverReferenceCycle, "'\(text)' leads back to a reference already followed: the references form a cycle")
+                return fail(
+                    .resolverReferenceCycle,
+                    "'\(text)' leads back to a reference already followed: the references form a cycle")
             }
             if path.first == "resolutionOrder" || path.first == "modifiers" {
                 return fail(
@@ -48,7 +50,8 @@ extension ResolverReferences {
             }
             guard case .object(let object) = node.value else {
                 return fail(
-                    .resolverReferenceInvalid, "'\(text)' points to \(node.value.typeName == "array" ? "an" : "a") "
+                    .resolverReferenceInvalid,
+                    "'\(text)' points to \(node.value.typeName == "array" ? "an" : "a") "
                         + "\(node.value.typeName); a token source is an object of tokens and groups")
             }
             guard let next = object.member("$ref") else { return .tokens(Self.overlay(overrides, on: node)) }
@@ -61,7 +64,8 @@ extension ResolverReferences {
             }
             overrides.insert(object.members.filter { $0.key != "$ref" }, at: 0)
             var problems: [Diagnostic] = []
-            guard let target = ResolverReferenceSyntax.parse(nextText, at: next.value.location, diagnostics: &problems) else {
+            guard let target = ResolverReferenceSyntax.parse(nextText, at: next.value.location, diagnostics: &problems)
+            else {
                 diagnostics += problems
                 return nil
             }
@@ -70,7 +74,8 @@ extension ResolverReferences {
             case .node(let nextPath): path = nextPath
             case .set(let name): path = ["sets", name]
             case .modifier(let name): path = ["modifiers", name]
-            case .file(let file, let fragment): return .file(path: file, fragment: fragment, overrides: overrides, at: location)
+            case .file(let file, let fragment):
+                return .file(path: file, fragment: fragment, overrides: overrides, at: location)
             }
         }
     }
@@ -113,7 +118,9 @@ extension ResolverReferences {
                 corrected[index] = key
                 return .init(replacement: JSONOutput.quote(ResolverPointers.text(corrected)))
             }
-            return ("'\(text)' points to nothing: \(place) has no member '\(segment)'" + Suggestions.hint(suggestion), fixIt)
+            return (
+                "'\(text)' points to nothing: \(place) has no member '\(segment)'" + Suggestions.hint(suggestion), fixIt
+            )
         }
         return ("'\(text)' points to nothing", nil)
     }

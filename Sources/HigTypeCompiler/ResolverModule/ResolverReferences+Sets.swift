@@ -31,14 +31,18 @@ extension ResolverReferences {
                     let first = stack.firstIndex { $0.set == edge.set }!
                     let members = stack[first...].map(\.set)
                     // A long cycle is named by its first members and its length, as alias cycles are.
-                    let shown = members.prefix(Self.cycleMembersShown) + [members.count > Self.cycleMembersShown ? "…" : edge.set]
+                    let shown =
+                        members.prefix(Self.cycleMembersShown) + [
+                            members.count > Self.cycleMembersShown ? "…" : edge.set
+                        ]
                     let notes = stack[(first + 1)...].prefix(Self.cycleMembersShown).compactMap { frame in
                         frame.via.map { Diagnostic.Note("a reference leading to set '\(frame.set)' is here", at: $0) }
                     }
-                    diagnostics.append(.error(
-                        .resolverReferenceCycle,
-                        "\(members.count) sets refer to each other in a cycle (\(shown.joined(separator: " → "))), so their "
-                            + "sources would include themselves without end", at: edge.at, notes: notes))
+                    diagnostics.append(
+                        .error(
+                            .resolverReferenceCycle,
+                            "\(members.count) sets refer to each other in a cycle (\(shown.joined(separator: " → "))), so their "
+                                + "sources would include themselves without end", at: edge.at, notes: notes))
                 case .done:
                     break
                 }
@@ -65,18 +69,20 @@ extension ResolverReferences {
             work += (edges[name] ?? []).map(\.set)
         }
         for set in document.sets where !reached.contains(set.name) {
-            diagnostics.append(.warning(
-                .resolverUnused,
-                "set '\(set.name)' is never used: no entry of resolutionOrder reaches it, so its tokens never apply",
-                at: set.location))
+            diagnostics.append(
+                .warning(
+                    .resolverUnused,
+                    "set '\(set.name)' is never used: no entry of resolutionOrder reaches it, so its tokens never apply",
+                    at: set.location))
         }
         let listed = Set(document.orderModifiers.map(\.pointer))
         for modifier in document.modifiers where !listed.contains(modifier.pointer) {
-            diagnostics.append(.warning(
-                .resolverUnused,
-                "modifier '\(modifier.name)' is not in resolutionOrder, so none of its contexts ever applies; "
-                    + "add {\"$ref\": \"\(ResolverPointers.text(["modifiers", modifier.name]))\"} where it belongs",
-                at: modifier.location))
+            diagnostics.append(
+                .warning(
+                    .resolverUnused,
+                    "modifier '\(modifier.name)' is not in resolutionOrder, so none of its contexts ever applies; "
+                        + "add {\"$ref\": \"\(ResolverPointers.text(["modifiers", modifier.name]))\"} where it belongs",
+                    at: modifier.location))
         }
     }
 

@@ -51,7 +51,9 @@ struct ResolverReferences: Sendable {
     }
 
     private mutating func resolveAll() {
-        var work = sourceLists.flatMap { list in list.sources.map { (list.owner, $0) } }.reversed() as [(String?, ResolverSource)]
+        var work =
+            sourceLists.flatMap { list in list.sources.map { (list.owner, $0) } }.reversed()
+            as [(String?, ResolverSource)]
         var seen: Set<[String]> = []
         while let (owner, source) = work.popLast() {
             guard seen.insert(source.pointer).inserted, let reference = source.reference,
@@ -72,10 +74,11 @@ struct ResolverReferences: Sendable {
         case .set(let name):
             guard existingSet(name, text: reference.text, at: reference.location) else { return nil }
             guard !pointer.starts(with: ["sets", name]) else {
-                diagnostics.append(.error(
-                    .resolverReferenceCycle,
-                    "set '\(name)' refers to itself, so its sources would include themselves without end",
-                    at: reference.location))
+                diagnostics.append(
+                    .error(
+                        .resolverReferenceCycle,
+                        "set '\(name)' refers to itself, so its sources would include themselves without end",
+                        at: reference.location))
                 return nil
             }
             return .set(name, overrideSources: reference.overrideSources)
@@ -96,9 +99,12 @@ struct ResolverReferences: Sendable {
         let names = document.sets.map(\.name)
         let suggestion = Suggestions.closest(to: name, in: names)
         let list = names.isEmpty ? "the document declares no sets" : "sets are \(names.joined(separator: ", "))"
-        diagnostics.append(.error(
-            .resolverReferenceMissing, "'\(text)' names no set" + ResolverReader.didYouMean(suggestion) + "; \(list)", at: location,
-            fixIt: suggestion.map { .init(replacement: JSONOutput.quote("#/sets/" + ResolverPointers.escape($0))) }))
+        diagnostics.append(
+            .error(
+                .resolverReferenceMissing,
+                "'\(text)' names no set" + ResolverReader.didYouMean(suggestion) + "; \(list)", at: location,
+                fixIt: suggestion.map { .init(replacement: JSONOutput.quote("#/sets/" + ResolverPointers.escape($0))) })
+        )
         return false
     }
 }

@@ -23,7 +23,9 @@ public struct SourceStore: Sendable {
 
     /// A store that reads only `sources`, by their paths.
     public static func memory(_ sources: [Compiler.SourceFile]) -> SourceStore {
-        SourceStore(memory: Dictionary(sources.map { (ResolverPointers.normalize($0.path), $0.bytes) }, uniquingKeysWith: { a, _ in a }))
+        SourceStore(
+            memory: Dictionary(
+                sources.map { (ResolverPointers.normalize($0.path), $0.bytes) }, uniquingKeysWith: { a, _ in a }))
     }
 
     private init(memory: [String: [UInt8]]?) { self.memory = memory }

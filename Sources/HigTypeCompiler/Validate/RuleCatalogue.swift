@@ -10,13 +10,15 @@ import HigTypeSpec
 enum RuleCatalogue {
     /// The checks the validator runs, in documentation order.
     static let checks: [any Rule] = [
-        MinimumSize(), LightWeight(), TypefaceCount(), UnavailableWeight(), WeightRounded(), PlatformStyle(), FixedSize(),
+        MinimumSize(), LightWeight(), TypefaceCount(), UnavailableWeight(), WeightRounded(), PlatformStyle(),
+        FixedSize(),
         Hierarchy(), TightLeading(), LineHeight(), TrackingOverride(),
     ]
 
     static let weightMeaning = RuleInfo(
         id: .weightMeaning, defaultSeverity: .warning,
-        rationale: "DTCG 2025.10, Font weight: \"thin\" is 100 and \"heavy\" 900, where Apple's Thin is 200 and Heavy 800; DTCG's meaning holds.",
+        rationale:
+            "DTCG 2025.10, Font weight: \"thin\" is 100 and \"heavy\" 900, where Apple's Thin is 200 and Heavy 800; DTCG's meaning holds.",
         options: [:])
     static let unknownStyle = RuleInfo(
         id: .unknownStyle, defaultSeverity: .error,

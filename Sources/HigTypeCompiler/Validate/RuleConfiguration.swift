@@ -16,10 +16,11 @@ struct RuleConfiguration {
         for (id, node) in rules.sorted(by: { $0.key < $1.key }) {
             guard let info = registry.first(where: { $0.id.rawValue == id }) else {
                 let suggestion = Suggestions.closest(to: id, in: registry.map(\.id.rawValue))
-                diagnostics.append(.error(
-                    .unknownRule,
-                    "unknown rule '\(id)'" + Suggestions.hint(suggestion),
-                    at: locations[id] ?? node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                diagnostics.append(
+                    .error(
+                        .unknownRule,
+                        "unknown rule '\(id)'" + Suggestions.hint(suggestion),
+                        at: locations[id] ?? node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
                 continue
             }
             var severityNode = node
@@ -29,22 +30,26 @@ struct RuleConfiguration {
                 optionsNode = items.count == 2 ? items[1] : nil
             }
             guard case .string(let name) = severityNode.value, let setting = Self.setting(name) else {
-                diagnostics.append(.error(
-                    .ruleConfig,
-                    "rule '\(id)' takes \"off\", \"warning\", \"error\", or [severity, {options}]",
-                    at: severityNode.location))
+                diagnostics.append(
+                    .error(
+                        .ruleConfig,
+                        "rule '\(id)' takes \"off\", \"warning\", \"error\", or [severity, {options}]",
+                        at: severityNode.location))
                 continue
             }
             if case .on(let severity) = setting, severity != .error, !info.relaxable {
-                diagnostics.append(.error(
-                    .ruleConfig, "rule '\(id)' cannot be relaxed: higtype cannot generate a token that breaks it",
-                    at: severityNode.location))
+                diagnostics.append(
+                    .error(
+                        .ruleConfig, "rule '\(id)' cannot be relaxed: higtype cannot generate a token that breaks it",
+                        at: severityNode.location))
                 continue
             }
             if case .off = setting, !info.relaxable {
-                diagnostics.append(.error(
-                    .ruleConfig, "rule '\(id)' cannot be turned off: higtype cannot generate a token that breaks it",
-                    at: severityNode.location))
+                diagnostics.append(
+                    .error(
+                        .ruleConfig,
+                        "rule '\(id)' cannot be turned off: higtype cannot generate a token that breaks it",
+                        at: severityNode.location))
                 continue
             }
             settings[info.id] = setting
@@ -60,16 +65,19 @@ struct RuleConfiguration {
         for member in object.members {
             guard info.options[member.key] != nil else {
                 let known = info.options.keys.sorted()
-                diagnostics.append(.error(
-                    .ruleConfig,
-                    "rule '\(info.id)' has no option '\(member.key)'"
-                        + (known.isEmpty ? "; it takes none" : "; options are \(known.joined(separator: ", "))"),
-                    at: member.keyLocation))
+                diagnostics.append(
+                    .error(
+                        .ruleConfig,
+                        "rule '\(info.id)' has no option '\(member.key)'"
+                            + (known.isEmpty ? "; it takes none" : "; options are \(known.joined(separator: ", "))"),
+                        at: member.keyLocation))
                 continue
             }
             guard case .number(let n) = member.value.value, n.double.isFinite, n.double >= 0 else {
-                diagnostics.append(.error(
-                    .ruleConfig, "option '\(member.key)' of rule '\(info.id)' must be a number, 0 or more", at: member.value.location))
+                diagnostics.append(
+                    .error(
+                        .ruleConfig, "option '\(member.key)' of rule '\(info.id)' must be a number, 0 or more",
+                        at: member.value.location))
                 continue
             }
             options[info.id, default: [:]][member.key] = n.double

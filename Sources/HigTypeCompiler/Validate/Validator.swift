@@ -18,14 +18,16 @@ public enum Validator {
             for waiver in token.settings.waivers {
                 guard let info = registry.first(where: { $0.id.rawValue == waiver.rule }) else {
                     let suggestion = Suggestions.closest(to: waiver.rule, in: registry.map(\.id.rawValue))
-                    out.append(.error(
-                        .unknownRule,
-                        "cannot waive unknown rule '\(waiver.rule)'" + Suggestions.hint(suggestion),
-                        at: waiver.location))
+                    out.append(
+                        .error(
+                            .unknownRule,
+                            "cannot waive unknown rule '\(waiver.rule)'" + Suggestions.hint(suggestion),
+                            at: waiver.location))
                     continue
                 }
                 if !info.relaxable || !info.waivable || RuleCatalogue.upstream.contains(where: { $0.id == info.id }) {
-                    out.append(.error(.ruleConfig, "rule '\(info.id)' cannot be waived on a token", at: waiver.location))
+                    out.append(
+                        .error(.ruleConfig, "rule '\(info.id)' cannot be waived on a token", at: waiver.location))
                 }
             }
         }
@@ -53,7 +55,9 @@ public enum Validator {
             }
             let options = info.options.merging(configuration.options[info.id] ?? [:]) { _, new in new }
             for finding in rule.check(RuleContext(resolved: resolved, options: options)) {
-                if let token = finding.token, token.settings.waiver(for: info.id) != nil, !finding.survivesWaiver { continue }
+                if let token = finding.token, token.settings.waiver(for: info.id) != nil, !finding.survivesWaiver {
+                    continue
+                }
                 out.append(finding.diagnostic(info.id, severity: severity))
             }
         }

@@ -60,12 +60,13 @@ enum InclusionCycles {
                     let circle = Array(path[from...]) + [edge]
                     guard circle.filter(\.inArray).count >= 2 else { continue }
                     let names = stack[from...].map { "{\(tokens[$0.node].name)}" } + ["{\(tokens[edge.target].name)}"]
-                    diagnostics.append(.error(
-                        .aliasCycle,
-                        "alias cycle through array entries: " + names.joined(separator: " → ")
-                            + "; each value would contain itself",
-                        at: edge.location,
-                        notes: circle.dropLast().map { Diagnostic.Note("part of the cycle", at: $0.location) }))
+                    diagnostics.append(
+                        .error(
+                            .aliasCycle,
+                            "alias cycle through array entries: " + names.joined(separator: " → ")
+                                + "; each value would contain itself",
+                            at: edge.location,
+                            notes: circle.dropLast().map { Diagnostic.Note("part of the cycle", at: $0.location) }))
                 default:
                     continue
                 }

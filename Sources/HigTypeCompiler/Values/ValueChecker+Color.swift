@@ -10,12 +10,16 @@ extension ValueChecker {
     mutating func colorLiteral(_ node: JSONNode, in token: Token) -> Void? {
         guard case .object(let object) = node.value else {
             if case .string(let text) = node.value, let fix = ValueFix.color(hex: text) {
-                report(.error(
-                    .tokenValue,
-                    "a DTCG color is an object with a color space and components, not a hex string; write \(fix)",
-                    at: node.location, fixIt: .init(replacement: fix)))
+                report(
+                    .error(
+                        .tokenValue,
+                        "a DTCG color is an object with a color space and components, not a hex string; write \(fix)",
+                        at: node.location, fixIt: .init(replacement: fix)))
             } else {
-                wrongKind(node, "a color value is an object with 'colorSpace' and 'components', e.g. {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0]}")
+                wrongKind(
+                    node,
+                    "a color value is an object with 'colorSpace' and 'components', e.g. {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0]}"
+                )
             }
             return nil
         }
@@ -25,7 +29,9 @@ extension ValueChecker {
             optional: ["alpha", "hex"])
         let space = object["colorSpace"].flatMap { colorSpace($0, in: token) }
         if let components = object["components"] { colorComponents(components, space: space, in: token) }
-        if let alpha = object["alpha"], let (value, part) = numberPart(alpha, in: token, "alpha"), !(0...1).contains(value) {
+        if let alpha = object["alpha"], let (value, part) = numberPart(alpha, in: token, "alpha"),
+            !(0...1).contains(value)
+        {
             fail(part, "alpha must be from 0 (transparent) to 1 (opaque), found \(NumberText.format(value))")
         }
         if let hex = object["hex"] { colorHex(hex, in: token) }
@@ -45,7 +51,9 @@ extension ValueChecker {
         if suggestion == nil, names.contains(lowered) { suggestion = lowered }
         if suggestion == nil { suggestion = Suggestions.closest(to: name, in: names) }
         let list: String = names.joined(separator: ", ")
-        let message = "unknown colorSpace \"\(name)\" (DTCG's color spaces, case-sensitive: \(list))" + Suggestions.hint(suggestion)
+        let message =
+            "unknown colorSpace \"\(name)\" (DTCG's color spaces, case-sensitive: \(list))"
+            + Suggestions.hint(suggestion)
         fail(part, message, fixIt: suggestion.map { JSONOutput.quote($0) })
         return nil
     }
@@ -57,10 +65,11 @@ extension ValueChecker {
         }
         if items.count != 3 {
             let names = space.map { " (" + $0.components.map(\.name).joined(separator: ", ") + ")" } ?? ""
-            report(.error(
-                .tokenValue,
-                "a color has three components\(names)\(space.map { " in \($0.name)" } ?? ""), found \(items.count)",
-                at: node.location))
+            report(
+                .error(
+                    .tokenValue,
+                    "a color has three components\(names)\(space.map { " in \($0.name)" } ?? ""), found \(items.count)",
+                    at: node.location))
         }
         for (index, item) in items.enumerated() {
             guard let part = part(item, in: token) else { continue }
@@ -97,6 +106,8 @@ extension ValueChecker {
         } else if text.count == 6, text.allSatisfy(\.isHexDigit) {
             fix = "#" + text
         }
-        fail(part, "hex must be six hexadecimal digits after '#', found \"\(text)\"\(why)", fixIt: fix.map { JSONOutput.quote($0) })
+        fail(
+            part, "hex must be six hexadecimal digits after '#', found \"\(text)\"\(why)",
+            fixIt: fix.map { JSONOutput.quote($0) })
     }
 }

@@ -11,9 +11,11 @@ extension ValueChecker {
         guard case .array(let items) = node.value else {
             if case .string(let text) = node.value, let points = ValueFix.cubicBezier(text) {
                 let fix = "[" + points.map(ValueFix.format).joined(separator: ", ") + "]"
-                report(.error(
-                    .tokenValue, "a cubic Bézier is an array of four numbers, not a CSS timing function; \"\(text)\" is \(fix)",
-                    at: node.location, fixIt: .init(replacement: fix)))
+                report(
+                    .error(
+                        .tokenValue,
+                        "a cubic Bézier is an array of four numbers, not a CSS timing function; \"\(text)\" is \(fix)",
+                        at: node.location, fixIt: .init(replacement: fix)))
             } else {
                 wrongKind(node, "a cubic Bézier is an array of four numbers [P1x, P1y, P2x, P2y]")
             }
@@ -21,13 +23,18 @@ extension ValueChecker {
         }
         let before = diagnostics.count
         if items.count != 4 {
-            report(.error(.tokenValue, "a cubic Bézier has four numbers [P1x, P1y, P2x, P2y], found \(items.count)", at: node.location))
+            report(
+                .error(
+                    .tokenValue, "a cubic Bézier has four numbers [P1x, P1y, P2x, P2y], found \(items.count)",
+                    at: node.location))
         }
         let names = ["P1x", "P1y", "P2x", "P2y"]
         for (index, item) in items.prefix(4).enumerated() {
             guard let (value, part) = numberPart(item, in: token, names[index]) else { continue }
             if index % 2 == 0, !(0...1).contains(value) {
-                fail(part, "\(names[index]) is an x coordinate, which must be from 0 to 1, found \(NumberText.format(value))")
+                fail(
+                    part,
+                    "\(names[index]) is an x coordinate, which must be from 0 to 1, found \(NumberText.format(value))")
             }
         }
         return diagnostics.count == before ? () : nil

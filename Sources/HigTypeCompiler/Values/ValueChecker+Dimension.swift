@@ -40,7 +40,8 @@ extension ValueChecker {
         let unit = object["unit"].flatMap { dimensionUnit($0, amount: amount?.0, whole: node, in: token, use: use) }
         guard diagnostics.count == before, let (value, part) = amount, let unit else { return nil }
         let text = if case .number(let n) = part.node.value { n.text } else { NumberText.format(value) }
-        return Dimension(value: value, text: text, unit: unit, valueLocation: part.pointer?.location ?? part.node.location)
+        return Dimension(
+            value: value, text: text, unit: unit, valueLocation: part.pointer?.location ?? part.node.location)
     }
 
     /// A dimension written as a string ("16px") or a bare number: say how DTCG writes it.
@@ -52,9 +53,11 @@ extension ValueChecker {
         }
         if ["px", "rem"].contains(unit) {
             let fix = ValueFix.dimension(number, unit)
-            report(.error(
-                .tokenValue, "\(use.field) must be a dimension object, not a string; write \(fix)", at: node.location,
-                fixIt: .init(replacement: fix)))
+            report(
+                .error(
+                    .tokenValue, "\(use.field) must be a dimension object, not a string; write \(fix)",
+                    at: node.location,
+                    fixIt: .init(replacement: fix)))
         } else {
             unitProblem(number, unit, at: node.location, use: use)
         }
@@ -70,7 +73,9 @@ extension ValueChecker {
         }
         if unit == "px" || unit == "rem" { return unit }
         if part.pointer != nil || amount == nil {
-            fail(part, "'\(unit)' is not a DTCG dimension unit; DTCG 2025.10 has \"px\" and \"rem\"", id: .unsupportedUnit)
+            fail(
+                part, "'\(unit)' is not a DTCG dimension unit; DTCG 2025.10 has \"px\" and \"rem\"",
+                id: .unsupportedUnit)
         } else {
             unitProblem(amount!, unit, at: whole.location, unitLocation: node.location, use: use)
         }
@@ -81,22 +86,27 @@ extension ValueChecker {
     /// computed. The diagnostic sits on what the fix-it replaces: the unit alone when only the
     /// unit changes (pt → px), else the whole value.
     private mutating func unitProblem(
-        _ number: Double, _ unit: String, at location: SourceLocation, unitLocation: SourceLocation? = nil, use: DimensionUse
+        _ number: Double, _ unit: String, at location: SourceLocation, unitLocation: SourceLocation? = nil,
+        use: DimensionUse
     ) {
         var message = "'\(unit)' is not a DTCG dimension unit; DTCG 2025.10 has \"px\" and \"rem\""
         let fix = ValueFix.convert(number, unit: unit, emBase: use.emBase)
         if let fix { message += "; \(NumberText.format(number))\(unit) is \(fix.explanation)" }
         if fix == nil, unit == "em" {
-            message += use.field == "letterSpacing"
+            message +=
+                use.field == "letterSpacing"
                 ? "; an em is the font size: multiply by the size in px (or give this typography value a fontSize, and higtype computes it)"
                 : "; an em is relative to a font size, which a dimension cannot name: write the length in px or rem"
         }
         if let fix, fix.value == number, let unitLocation {
-            report(.error(.unsupportedUnit, message, at: unitLocation, fixIt: .init(replacement: JSONOutput.quote(fix.unit))))
+            report(
+                .error(
+                    .unsupportedUnit, message, at: unitLocation, fixIt: .init(replacement: JSONOutput.quote(fix.unit))))
         } else {
-            report(.error(
-                .unsupportedUnit, message, at: fix == nil ? (unitLocation ?? location) : location,
-                fixIt: fix.map { .init(replacement: ValueFix.dimension($0.value, $0.unit)) }))
+            report(
+                .error(
+                    .unsupportedUnit, message, at: fix == nil ? (unitLocation ?? location) : location,
+                    fixIt: fix.map { .init(replacement: ValueFix.dimension($0.value, $0.unit)) }))
         }
     }
 }

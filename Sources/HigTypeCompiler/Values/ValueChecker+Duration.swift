@@ -8,11 +8,14 @@ extension ValueChecker {
 
     mutating func durationLiteral(_ node: JSONNode, in token: Token) -> Void? {
         guard case .object(let object) = node.value else {
-            if case .string(let text) = node.value, let (number, unit) = ValueFix.split(text), ["ms", "s"].contains(unit) {
+            if case .string(let text) = node.value, let (number, unit) = ValueFix.split(text),
+                ["ms", "s"].contains(unit)
+            {
                 let fix = "{\"value\": \(ValueFix.format(number)), \"unit\": \"\(unit)\"}"
-                report(.error(
-                    .tokenValue, "a duration is an object, not a string; write \(fix)", at: node.location,
-                    fixIt: .init(replacement: fix)))
+                report(
+                    .error(
+                        .tokenValue, "a duration is an object, not a string; write \(fix)", at: node.location,
+                        fixIt: .init(replacement: fix)))
             } else {
                 wrongKind(node, "a duration is an object like {\"value\": 200, \"unit\": \"ms\"}")
             }
@@ -26,7 +29,10 @@ extension ValueChecker {
                 if text != "ms" && text != "s" {
                     let lower = text.lowercased()
                     let fix = ["ms", "s"].contains(lower) ? lower : nil
-                    fail(part, "'\(text)' is not a DTCG duration unit; DTCG 2025.10 has \"ms\" and \"s\"" + (fix.map { " (units are lowercase: \"\($0)\")" } ?? ""),
+                    fail(
+                        part,
+                        "'\(text)' is not a DTCG duration unit; DTCG 2025.10 has \"ms\" and \"s\""
+                            + (fix.map { " (units are lowercase: \"\($0)\")" } ?? ""),
                         id: .unsupportedUnit, fixIt: fix.map { JSONOutput.quote($0) })
                 }
             } else {

@@ -18,13 +18,18 @@ extension ValueChecker {
         switch node.value {
         case .number(let n):
             if let weight = DTCGWeight(number: n.double) { return weight }
-            report(.error(
-                .tokenValue, "font weight \(n.text) is outside DTCG's range, 1 to 1000",
-                at: node.location, fixIt: n.double.isFinite ? .init(replacement: n.double < 1 ? "1" : "1000") : nil))
+            report(
+                .error(
+                    .tokenValue, "font weight \(n.text) is outside DTCG's range, 1 to 1000",
+                    at: node.location, fixIt: n.double.isFinite ? .init(replacement: n.double < 1 ? "1" : "1000") : nil)
+            )
         case .string(let word):
             if let weight = DTCGWeight(name: word) {
                 if let meaning = WeightWords.appleMeaning(of: word) {
-                    report(.warning(.weightMeaning, meaning.message, at: node.location, fixIt: .init(replacement: JSONOutput.quote(meaning.appleSpelling))))
+                    report(
+                        .warning(
+                            .weightMeaning, meaning.message, at: node.location,
+                            fixIt: .init(replacement: JSONOutput.quote(meaning.appleSpelling))))
                 }
                 return weight
             }
@@ -37,22 +42,27 @@ extension ValueChecker {
 
     private mutating func reportUnknownWeight(_ word: String, at location: SourceLocation) {
         if let number = Double(word.trimmingCharacters(in: .whitespaces)), DTCGWeight(number: number) != nil {
-            report(.error(
-                .tokenValue, "a font weight number is a JSON number, not a string; write \(NumberText.format(number))",
-                at: location, fixIt: .init(replacement: NumberText.format(number))))
+            report(
+                .error(
+                    .tokenValue,
+                    "a font weight number is a JSON number, not a string; write \(NumberText.format(number))",
+                    at: location, fixIt: .init(replacement: NumberText.format(number))))
             return
         }
-        let names = "DTCG's names are " + DTCGWeight.names.map { "\"\($0.name)\"" }.joined(separator: ", ")
+        let names =
+            "DTCG's names are " + DTCGWeight.names.map { "\"\($0.name)\"" }.joined(separator: ", ")
             + " (case-sensitive), or write a number from 1 to 1000"
         guard let guess = WeightWords.guess(word) else {
             let suggestion = Suggestions.closest(to: word, in: DTCGWeight.names.map(\.name))
-            report(.error(
-                .tokenValue, "unknown font weight \"\(word)\"" + Suggestions.hint(suggestion) + "; " + names,
-                at: location, fixIt: suggestion.map { .init(replacement: JSONOutput.quote($0)) }))
+            report(
+                .error(
+                    .tokenValue, "unknown font weight \"\(word)\"" + Suggestions.hint(suggestion) + "; " + names,
+                    at: location, fixIt: suggestion.map { .init(replacement: JSONOutput.quote($0)) }))
             return
         }
-        report(.error(
-            .tokenValue, guess.message, at: location, notes: guess.notes.map { Diagnostic.Note($0) },
-            fixIt: .init(replacement: JSONOutput.quote(guess.spelling))))
+        report(
+            .error(
+                .tokenValue, guess.message, at: location, notes: guess.notes.map { Diagnostic.Note($0) },
+                fixIt: .init(replacement: JSONOutput.quote(guess.spelling))))
     }
 }

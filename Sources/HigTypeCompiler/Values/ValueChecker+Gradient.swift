@@ -31,21 +31,25 @@ extension ValueChecker {
 
     private mutating func gradientStop(_ node: JSONNode, in token: Token) -> Void? {
         guard case .object(let stop) = node.value else {
-            wrongKind(node, "each gradient stop is an object {\"color\": …, \"position\": 0…1}, or an alias to a gradient token")
+            wrongKind(
+                node,
+                "each gradient stop is an object {\"color\": …, \"position\": 0…1}, or an alias to a gradient token")
             return nil
         }
         guard isWellFormedReference(node) else { return nil }
         let before = diagnostics.count
         members(of: stop, at: node.location, in: "a gradient stop", required: ["color", "position"])
         if let color = stop["color"] { self.color(color, in: token) }
-        if let position = stop["position"], let value = number(position, in: token, field: "a gradient stop's position"),
+        if let position = stop["position"],
+            let value = number(position, in: token, field: "a gradient stop's position"),
             !(0...1).contains(value.value), value.location == position.location
         {
             let clamped = min(max(value.value, 0), 1)
-            report(.warning(
-                .positionClamped,
-                "a gradient stop's position is from 0 to 1; DTCG reads \(NumberText.format(value.value)) as \(NumberText.format(clamped)) (and the DTCG schema rejects it)",
-                at: position.location, fixIt: .init(replacement: NumberText.format(clamped))))
+            report(
+                .warning(
+                    .positionClamped,
+                    "a gradient stop's position is from 0 to 1; DTCG reads \(NumberText.format(value.value)) as \(NumberText.format(clamped)) (and the DTCG schema rejects it)",
+                    at: position.location, fixIt: .init(replacement: NumberText.format(clamped))))
         }
         return diagnostics.count == before ? () : nil
     }

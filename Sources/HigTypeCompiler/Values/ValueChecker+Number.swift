@@ -12,9 +12,10 @@ extension ValueChecker {
         case .number(let n):
             return Located(n.double, at: node.location)
         case .string(let text) where Double(text) != nil && Double(text)!.isFinite:
-            report(.error(
-                .tokenValue, "\(field) must be a JSON number, not a string; write \(text)", at: node.location,
-                fixIt: .init(replacement: NumberText.format(Double(text)!))))
+            report(
+                .error(
+                    .tokenValue, "\(field) must be a JSON number, not a string; write \(text)", at: node.location,
+                    fixIt: .init(replacement: NumberText.format(Double(text)!))))
         default:
             wrongKind(node, "\(field) must be a JSON number")
         }

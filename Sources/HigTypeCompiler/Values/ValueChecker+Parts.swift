@@ -13,13 +13,16 @@ extension ValueChecker {
     /// value (it names a whole token): that is `alias-syntax`, with the `$ref` to write instead.
     mutating func part(_ node: JSONNode, in token: Token) -> ValuePart? {
         if let path = Self.curlyAlias(node) {
-            let pointer = "#/" + path.split(separator: ".", omittingEmptySubsequences: false)
+            let pointer =
+                "#/"
+                + path.split(separator: ".", omittingEmptySubsequences: false)
                 .map { $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
                 .joined(separator: "/") + "/$value"
-            report(.error(
-                .aliasSyntax,
-                "a curly-brace alias stands for a whole token's value and cannot stand for part of a value; refer to a part with a JSON Pointer: {\"$ref\": \(JSONOutput.quote(pointer))}",
-                at: node.location, fixIt: .init(replacement: "{\"$ref\": \(JSONOutput.quote(pointer))}")))
+            report(
+                .error(
+                    .aliasSyntax,
+                    "a curly-brace alias stands for a whole token's value and cannot stand for part of a value; refer to a part with a JSON Pointer: {\"$ref\": \(JSONOutput.quote(pointer))}",
+                    at: node.location, fixIt: .init(replacement: "{\"$ref\": \(JSONOutput.quote(pointer))}")))
             return nil
         }
         guard isWellFormedReference(node) else { return nil }
@@ -31,9 +34,11 @@ extension ValueChecker {
     /// Reports a problem with a part: where it is written, or at the `$ref` that led to it.
     mutating func fail(_ part: ValuePart, _ message: String, id: DiagnosticID = .tokenValue, fixIt: String? = nil) {
         if let pointer = part.pointer {
-            report(.error(
-                id, "$ref '\(pointer.value)' leads to a value that does not fit here: \(message)", at: pointer.location,
-                notes: [.init("the value it leads to", at: part.node.location)]))
+            report(
+                .error(
+                    id, "$ref '\(pointer.value)' leads to a value that does not fit here: \(message)",
+                    at: pointer.location,
+                    notes: [.init("the value it leads to", at: part.node.location)]))
         } else {
             report(.error(id, message, at: part.node.location, fixIt: fixIt.map { .init(replacement: $0) }))
         }
@@ -60,7 +65,8 @@ extension ValueChecker {
         }
         guard words.contains(word) else {
             let suggestion = Suggestions.closest(to: word, in: words)
-            fail(part, "\(what) must be one of \(list), found \"\(word)\"" + Suggestions.hint(suggestion),
+            fail(
+                part, "\(what) must be one of \(list), found \"\(word)\"" + Suggestions.hint(suggestion),
                 fixIt: suggestion.map { JSONOutput.quote($0) })
             return nil
         }

@@ -26,10 +26,14 @@ extension ValueChecker {
         }
         guard found == type.rawValue else {
             let written = pointer.map { "$ref '\($0.value)'" } ?? "alias '{\(resolved.via ?? "")}'"
-            report(.error(
-                .aliasType, "\(written) leads to a token of type '\(found)', but this needs a \(type.prose) ('\(type.rawValue)')",
-                at: node.location,
-                notes: resolved.via.flatMap { aliases.token(named: $0) }.map { [.init("'\($0.name)' is declared here", at: $0.location)] } ?? []))
+            report(
+                .error(
+                    .aliasType,
+                    "\(written) leads to a token of type '\(found)', but this needs a \(type.prose) ('\(type.rawValue)')",
+                    at: node.location,
+                    notes: resolved.via.flatMap { aliases.token(named: $0) }.map {
+                        [.init("'\($0.name)' is declared here", at: $0.location)]
+                    } ?? []))
             return nil
         }
         guard readsTokens else { return nil }
@@ -41,19 +45,27 @@ extension ValueChecker {
     /// Checks what a `$ref` reached inside another value as `type`; a problem is reported once, at
     /// the `$ref`, with a note where the value it reached is written.
     private mutating func reached<T>(
-        _ target: JSONNode, by pointer: Located<String>, as type: DTCGType, _ literal: (inout ValueChecker, JSONNode) -> T?
+        _ target: JSONNode, by pointer: Located<String>, as type: DTCGType,
+        _ literal: (inout ValueChecker, JSONNode) -> T?
     ) -> T? {
         guard depth < Self.maximumDepth else {
-            report(.error(.aliasSyntax, "$ref '\(pointer.value)' is one of more than \(Self.maximumDepth) $refs inside each other; higtype stops here", at: pointer.location))
+            report(
+                .error(
+                    .aliasSyntax,
+                    "$ref '\(pointer.value)' is one of more than \(Self.maximumDepth) $refs inside each other; higtype stops here",
+                    at: pointer.location))
             return nil
         }
         var inner = ValueChecker(aliases: aliases)
         inner.depth = depth + 1
         let result = literal(&inner, target)
         if let problem = inner.diagnostics.first(where: { $0.severity == .error }) {
-            report(.error(
-                problem.id, "$ref '\(pointer.value)' leads to a value that is not a valid \(type.prose): \(problem.message)",
-                at: pointer.location, notes: [.init("the value it leads to", at: problem.location ?? target.location)]))
+            report(
+                .error(
+                    problem.id,
+                    "$ref '\(pointer.value)' leads to a value that is not a valid \(type.prose): \(problem.message)",
+                    at: pointer.location,
+                    notes: [.init("the value it leads to", at: problem.location ?? target.location)]))
             return nil
         }
         return result
@@ -69,10 +81,11 @@ extension ValueChecker {
             if let first = resolved.via, !resolved.viaPointer, let target = aliases.token(named: first),
                 let reason = target.deprecation
             {
-                report(.warning(
-                    .deprecatedToken,
-                    "'\(first)' is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), at: node.location,
-                    notes: [.init("'\(first)' is declared here", at: target.location)]))
+                report(
+                    .warning(
+                        .deprecatedToken,
+                        "'\(first)' is deprecated" + (reason.isEmpty ? "" : ": \(reason)"), at: node.location,
+                        notes: [.init("'\(first)' is declared here", at: target.location)]))
             }
             return resolved
         }
@@ -88,13 +101,18 @@ extension ValueChecker {
     mutating func isWellFormedReference(_ node: JSONNode) -> Bool {
         guard case .object(let object) = node.value, let ref = object.member("$ref") else { return true }
         guard case .string = ref.value.value else {
-            report(.error(.aliasSyntax, "$ref must be a string, a JSON Pointer such as \"#/group/token/$value\"", at: ref.value.location))
+            report(
+                .error(
+                    .aliasSyntax, "$ref must be a string, a JSON Pointer such as \"#/group/token/$value\"",
+                    at: ref.value.location))
             return false
         }
         if let other = object.members.first(where: { $0.key != "$ref" }) {
-            report(.error(
-                .aliasSyntax, "a $ref object holds only \"$ref\"; '\(other.key)' beside it would be ignored by DTCG tools",
-                at: other.keyLocation))
+            report(
+                .error(
+                    .aliasSyntax,
+                    "a $ref object holds only \"$ref\"; '\(other.key)' beside it would be ignored by DTCG tools",
+                    at: other.keyLocation))
             return false
         }
         return true

@@ -22,14 +22,19 @@ extension ValueChecker {
                 }
             }
         default:
-            wrongKind(node, "a shadow is an object with color, offsetX, offsetY, blur and spread, or a non-empty array of them")
+            wrongKind(
+                node,
+                "a shadow is an object with color, offsetX, offsetY, blur and spread, or a non-empty array of them")
         }
         return diagnostics.count == before ? () : nil
     }
 
     private mutating func shadowObject(_ node: JSONNode, in token: Token) {
         guard case .object(let object) = node.value else {
-            wrongKind(node, "each shadow in the array is an object with color, offsetX, offsetY, blur and spread, or an alias to a shadow token")
+            wrongKind(
+                node,
+                "each shadow in the array is an object with color, offsetX, offsetY, blur and spread, or an alias to a shadow token"
+            )
             return
         }
         guard isWellFormedReference(node) else { return }
@@ -40,7 +45,8 @@ extension ValueChecker {
             if let length = object[name] { _ = dimension(length, in: token, use: DimensionUse(field: name)) }
         }
         if let inset = object["inset"], let part = part(inset, in: token) {
-            if case .bool = part.node.value {} else {
+            if case .bool = part.node.value {
+            } else {
                 fail(part, "inset must be true or false, found \(Self.describe(part.node))")
             }
         }

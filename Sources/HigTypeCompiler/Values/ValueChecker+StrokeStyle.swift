@@ -14,11 +14,13 @@ extension ValueChecker {
         case .string(let keyword):
             if Self.strokeKeywords.contains(keyword) { return () }
             let suggestion = Suggestions.closest(to: keyword, in: Self.strokeKeywords)
-            report(.error(
-                .tokenValue,
-                "unknown stroke style \"\(keyword)\"" + Suggestions.hint(suggestion) + "; the keywords are "
-                    + Self.strokeKeywords.map { "\"\($0)\"" }.joined(separator: ", ") + ", or an object with dashArray and lineCap",
-                at: node.location, fixIt: suggestion.map { .init(replacement: JSONOutput.quote($0)) }))
+            report(
+                .error(
+                    .tokenValue,
+                    "unknown stroke style \"\(keyword)\"" + Suggestions.hint(suggestion) + "; the keywords are "
+                        + Self.strokeKeywords.map { "\"\($0)\"" }.joined(separator: ", ")
+                        + ", or an object with dashArray and lineCap",
+                    at: node.location, fixIt: suggestion.map { .init(replacement: JSONOutput.quote($0)) }))
             return nil
         case .object(let object):
             let before = diagnostics.count
@@ -30,7 +32,9 @@ extension ValueChecker {
                     wrongKind(dashes, "dashArray must be a non-empty array of dimensions")
                 }
             }
-            if let cap = object["lineCap"] { _ = wordPart(cap, in: token, "lineCap", from: ["round", "butt", "square"]) }
+            if let cap = object["lineCap"] {
+                _ = wordPart(cap, in: token, "lineCap", from: ["round", "butt", "square"])
+            }
             return diagnostics.count == before ? () : nil
         default:
             wrongKind(node, "a stroke style is a keyword such as \"solid\" or an object with dashArray and lineCap")

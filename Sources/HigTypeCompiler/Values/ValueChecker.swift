@@ -59,25 +59,29 @@ struct ValueChecker {
         for member in object.members where !known.contains(member.key) {
             let suggestion = Suggestions.closest(to: member.key, in: known)
             if let suggestion { suggested.insert(suggestion) }
-            report(.error(
-                .unknownProperty,
-                "\(what) has no member '\(member.key)' (its members are \(Self.list(known)))" + Suggestions.hint(suggestion),
-                at: member.keyLocation, fixIt: suggestion.map { .init(replacement: JSONOutput.quote($0)) }))
+            report(
+                .error(
+                    .unknownProperty,
+                    "\(what) has no member '\(member.key)' (its members are \(Self.list(known)))"
+                        + Suggestions.hint(suggestion),
+                    at: member.keyLocation, fixIt: suggestion.map { .init(replacement: JSONOutput.quote($0)) }))
         }
         let missing = required.filter { object.member($0) == nil && !suggested.contains($0) }
         if !missing.isEmpty {
-            report(.error(
-                .tokenValue,
-                "\(what) needs \(Self.list(required)); missing \(Self.list(missing))",
-                at: location))
+            report(
+                .error(
+                    .tokenValue,
+                    "\(what) needs \(Self.list(required)); missing \(Self.list(missing))",
+                    at: location))
         }
     }
 
     /// Reports a value of the wrong JSON kind: "a color value is an object …, found string".
     mutating func wrongKind(_ node: JSONNode, _ expectation: String, fixIt: String? = nil) {
-        report(.error(
-            .tokenValue, "\(expectation), found \(Self.describe(node))", at: node.location,
-            fixIt: fixIt.map { .init(replacement: $0) }))
+        report(
+            .error(
+                .tokenValue, "\(expectation), found \(Self.describe(node))", at: node.location,
+                fixIt: fixIt.map { .init(replacement: $0) }))
     }
 
     /// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".

@@ -17,16 +17,21 @@ enum ValueFix {
     static func convert(_ number: Double, unit: String, emBase: Double?) -> Conversion? {
         switch unit {
         case _ where ["px", "rem"].contains(unit.lowercased()):
-            return Conversion(value: number, unit: unit.lowercased(), explanation: "\(format(number))\(unit.lowercased()): units are lowercase")
+            return Conversion(
+                value: number, unit: unit.lowercased(),
+                explanation: "\(format(number))\(unit.lowercased()): units are lowercase")
         case "pt", "dp":
-            return Conversion(value: number, unit: "px", explanation: "\(format(number))px, as DTCG's px is iOS's pt and Android's dp")
+            return Conversion(
+                value: number, unit: "px", explanation: "\(format(number))px, as DTCG's px is iOS's pt and Android's dp"
+            )
         case "sp":
             let rem = round(number / 16)
             return Conversion(value: rem, unit: "rem", explanation: "\(format(rem))rem, as DTCG's 1rem is 16sp")
         case "em":
             guard let emBase else { return nil }
             let px = round(number * emBase)
-            return Conversion(value: px, unit: "px", explanation: "\(format(px))px at this value's font size, \(format(emBase))px")
+            return Conversion(
+                value: px, unit: "px", explanation: "\(format(px))px at this value's font size, \(format(emBase))px")
         default:
             return nil
         }
@@ -66,7 +71,9 @@ enum ValueFix {
         var digits = Array(text.dropFirst())
         guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
         if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
-        let bytes = stride(from: 0, to: digits.count, by: 2).map { Double(Int(String(digits[$0...$0 + 1]), radix: 16)!) }
+        let bytes = stride(from: 0, to: digits.count, by: 2).map {
+            Double(Int(String(digits[$0...$0 + 1]), radix: 16)!)
+        }
         let components = bytes.prefix(3).map { format(round($0 / 255)) }.joined(separator: ", ")
         let alpha = bytes.count == 4 ? ", \"alpha\": \(format(round(bytes[3] / 255)))" : ""
         let hex = "#" + String(digits.prefix(6)).lowercased()

@@ -64,7 +64,8 @@ enum WeightWords {
             }
             return Guess(
                 spelling: spelling,
-                message: "\"\(word)\" is not a DTCG font weight name (\(rule)); Apple's \(apple.displayName) is \(apple.value), which DTCG writes \"\(spelling)\"",
+                message:
+                    "\"\(word)\" is not a DTCG font weight name (\(rule)); Apple's \(apple.displayName) is \(apple.value), which DTCG writes \"\(spelling)\"",
                 notes: notes)
         }
         guard let dtcg = DTCGWeight.names.first(where: { foldName($0.name) == folded }) else { return nil }
@@ -74,7 +75,8 @@ enum WeightWords {
         }
         return Guess(
             spelling: dtcg.name,
-            message: "\"\(word)\" is not a DTCG font weight name (\(rule)); DTCG writes \(dtcg.number) \"\(dtcg.name)\"",
+            message:
+                "\"\(word)\" is not a DTCG font weight name (\(rule)); DTCG writes \(dtcg.number) \"\(dtcg.name)\"",
             notes: notes)
     }
 }

@@ -44,7 +44,9 @@ public struct AbbreviationIndex: Sendable {
         for position in folded.indices {
             guard let key = Self.key(folded, cutting: position) else { continue }
             for index in byOthers[key] ?? [] {
-                guard Self.abbreviates(folded[position], segments[Int(index)][position]), index != found else { continue }
+                guard Self.abbreviates(folded[position], segments[Int(index)][position]), index != found else {
+                    continue
+                }
                 guard found == nil else { return nil }
                 found = index
             }
@@ -67,7 +69,9 @@ public struct AbbreviationIndex: Sendable {
     /// first `minimumPrefix` characters and marked; nil when that segment is shorter than that.
     private static func key(_ segments: [String], cutting position: Int) -> String? {
         guard segments[position].count >= minimumPrefix else { return nil }
-        return segments.enumerated().map { $0.offset == position ? "\u{0}" + $0.element.prefix(minimumPrefix) : $0.element }
-            .joined(separator: "\u{1}")
+        return segments.enumerated().map {
+            $0.offset == position ? "\u{0}" + $0.element.prefix(minimumPrefix) : $0.element
+        }
+        .joined(separator: "\u{1}")
     }
 }

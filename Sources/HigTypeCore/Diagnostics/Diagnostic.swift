@@ -131,7 +131,7 @@ public struct DiagnosticLog: Sendable {
     public var sorted: [Diagnostic] {
         diagnostics.enumerated().sorted { a, b in
             switch (a.element.location, b.element.location) {
-            case let (x?, y?): return x == y ? a.offset < b.offset : x < y
+            case (let x?, let y?): return x == y ? a.offset < b.offset : x < y
             case (.some, nil): return true
             case (nil, .some): return false
             case (nil, nil): return a.offset < b.offset

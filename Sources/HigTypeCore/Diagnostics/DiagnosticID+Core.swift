@@ -14,5 +14,7 @@ extension DiagnosticID {
     public static let duplicateKey = DiagnosticID("duplicate-key")
 
     /// Every id the core reports.
-    public static let coreCatalogue: [DiagnosticID] = [.ioError, .jsonSyntax, .jsonEncoding, .jsonDepth, .jsonSize, .duplicateKey]
+    public static let coreCatalogue: [DiagnosticID] = [
+        .ioError, .jsonSyntax, .jsonEncoding, .jsonDepth, .jsonSize, .duplicateKey,
+    ]
 }

@@ -31,7 +31,9 @@ public struct TextDiagnosticPrinter: Sendable {
             out += "    fix-it: \(TerminalText.safe(fix.replacement))\n"
         }
         if let fix = d.fixIt, let location = fix.location {
-            out += header(location, severity: "fix-it", message: (fix.isInsertion ? "insert " : "replace with ") + fix.replacement, id: nil)
+            out += header(
+                location, severity: "fix-it",
+                message: (fix.isInsertion ? "insert " : "replace with ") + fix.replacement, id: nil)
             if let excerpt = excerpt(at: location) {
                 out += excerpt.text
             }
@@ -46,7 +48,11 @@ public struct TextDiagnosticPrinter: Sendable {
     }
 
     private enum Color: String {
-        case red = "31", magenta = "35", green = "32", gray = "90", bold = "1"
+        case red = "31"
+        case magenta = "35"
+        case green = "32"
+        case gray = "90"
+        case bold = "1"
     }
 
     private func paint(_ text: String, _ color: Color) -> String {
@@ -99,7 +105,8 @@ public enum JSONDiagnosticPrinter {
             ("severity", .string(d.severity.rawValue)), ("id", .string(d.id.rawValue)), ("message", .string(d.message)),
         ]
         members += position(d.location)
-        members.append(("notes", .array(d.notes.map { .object([("message", .string($0.message))] + position($0.location)) })))
+        members.append(
+            ("notes", .array(d.notes.map { .object([("message", .string($0.message))] + position($0.location)) })))
         members.append(("fixIt", d.fixIt.map(json) ?? .null))
         return .object(members)
     }

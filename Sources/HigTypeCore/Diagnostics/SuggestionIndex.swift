@@ -91,7 +91,8 @@ public struct SuggestionIndex: Sendable {
             let occurrence = seen[pair, default: 0]
             seen[pair] = occurrence + 1
             // Character numbers stay far below 2^24, so the pair and its occurrence fit one word.
-            grams.append(UInt64(codes[i - 1] & 0xFFFFFF) << 40 | UInt64(codes[i] & 0xFFFFFF) << 16 | min(occurrence, 0xFFFF))
+            grams.append(
+                UInt64(codes[i - 1] & 0xFFFFFF) << 40 | UInt64(codes[i] & 0xFFFFFF) << 16 | min(occurrence, 0xFFFF))
         }
         return grams
     }
@@ -105,7 +106,9 @@ struct DistanceRows {
     /// within `bound` of the diagonal are computed (the others exceed it), and the walk stops at
     /// the first row whose smallest cell exceeds it (no later row can be smaller).
     mutating func distance(_ a: [UInt32], _ b: [UInt32], bound: Int) -> Int {
-        let n = a.count, m = b.count, over = bound + 1
+        let n = a.count
+        let m = b.count
+        let over = bound + 1
         if abs(n - m) > bound { return over }
         if n == 0 { return m }
         if m == 0 { return n }
@@ -114,12 +117,15 @@ struct DistanceRows {
         spare = ([], [], [])
         defer { spare = (before, previous, current) }
         if before.count < m + 2 {
-            (before, previous, current) = ([Int](repeating: 0, count: m + 2), [Int](repeating: 0, count: m + 2), [Int](repeating: 0, count: m + 2))
+            (before, previous, current) = (
+                [Int](repeating: 0, count: m + 2), [Int](repeating: 0, count: m + 2), [Int](repeating: 0, count: m + 2)
+            )
         }
         for j in 0...min(m, bound) { previous[j] = j }
         if bound + 1 <= m { previous[bound + 1] = over }
         for i in 1...n {
-            let lo = max(1, i - bound), hi = min(m, i + bound)
+            let lo = max(1, i - bound)
+            let hi = min(m, i + bound)
             current[lo - 1] = lo == 1 && i <= bound ? i : over
             var rowMin = current[lo - 1]
             let ai = a[i - 1]

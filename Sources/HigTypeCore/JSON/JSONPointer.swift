@@ -21,7 +21,9 @@ public enum JSONPointer {
                 guard let next = object[segment] else { return nil }
                 node = next
             case .array(let items):
-                guard let index = Int(segment), segment == String(index), items.indices.contains(index) else { return nil }
+                guard let index = Int(segment), segment == String(index), items.indices.contains(index) else {
+                    return nil
+                }
                 node = items[index]
             default:
                 return nil

@@ -5,14 +5,16 @@ extension JSONReader {
     }
 
     mutating func encodingError(_ message: String, at offset: Int) -> Failure {
-        Failure(diagnostic: .error(
-            .jsonEncoding, message, at: location(at: offset), notes: [.init("JSON text must be valid UTF-8")]))
+        Failure(
+            diagnostic: .error(
+                .jsonEncoding, message, at: location(at: offset), notes: [.init("JSON text must be valid UTF-8")]))
     }
 
     mutating func trailingComma(at offset: Int, before closer: UInt8) -> Failure {
-        Failure(diagnostic: .error(
-            .jsonSyntax, "trailing comma before '\(Character(Unicode.Scalar(closer)))'", at: location(at: offset),
-            fixIt: .init(replacement: "")))
+        Failure(
+            diagnostic: .error(
+                .jsonSyntax, "trailing comma before '\(Character(Unicode.Scalar(closer)))'", at: location(at: offset),
+                fixIt: .init(replacement: "")))
     }
 
     /// The error for an unexpected byte at `position`: `expected <what>, found <description>`,
@@ -31,9 +33,10 @@ extension JSONReader {
         {
             notes.append(.init("to match this '\(open.openBracket)'", at: open.openLocation))
         }
-        return Failure(diagnostic: .error(
-            .jsonSyntax, "expected \(expected), found \(describe(at: offset))", at: location(at: offset),
-            notes: notes))
+        return Failure(
+            diagnostic: .error(
+                .jsonSyntax, "expected \(expected), found \(describe(at: offset))", at: location(at: offset),
+                notes: notes))
     }
 
     /// A specific message for habits from JavaScript, JSON5 and word processors.
@@ -62,7 +65,8 @@ extension JSONReader {
         case 0x21...0x7E: return "'\(word(at: offset).map(Self.abbreviated) ?? String(Unicode.Scalar(byte)))'"
         default:
             guard let scalar = decodeScalar(at: offset) else { return "byte 0x\(Self.hex(UInt32(byte), digits: 2))" }
-            let invisible = scalar.properties.generalCategory == .control || scalar.properties.isWhitespace
+            let invisible =
+                scalar.properties.generalCategory == .control || scalar.properties.isWhitespace
                 || scalar.properties.generalCategory == .format
             return invisible ? Self.scalarName(scalar.value) : "'\(scalar)'"
         }
@@ -83,7 +87,7 @@ extension JSONReader {
         guard let (length, secondRange) = Self.utf8Shape(bytes[offset]), offset + length <= bytes.count,
             secondRange.contains(bytes[offset + 1])
         else { return nil }
-        for index in offset + 2 ..< offset + length where bytes[index] & 0xC0 != 0x80 { return nil }
+        for index in offset + 2..<offset + length where bytes[index] & 0xC0 != 0x80 { return nil }
         return length
     }
 
@@ -112,7 +116,7 @@ extension JSONReader {
         default: break
         }
         let length = Self.utf8Shape(lead)?.0 ?? 1
-        for index in offset + 1 ..< offset + length where index >= bytes.count || bytes[index] & 0xC0 != 0x80 {
+        for index in offset + 1..<offset + length where index >= bytes.count || bytes[index] & 0xC0 != 0x80 {
             return "truncated sequence starting with \(leadName)"
         }
         // Every byte is in place, so the second byte is out of its range.

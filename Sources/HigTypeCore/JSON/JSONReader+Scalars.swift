@@ -32,7 +32,8 @@ extension JSONReader {
         func isWordByte(_ byte: UInt8) -> Bool {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"): true
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "$"):
+                true
             default: false
             }
         }
@@ -137,9 +138,10 @@ extension JSONReader {
         }
         // Locate the opening quote first so the locator only moves forward.
         let start = location(at: open)
-        throw Failure(diagnostic: .error(
-            .jsonSyntax, "unterminated string", at: location(at: position),
-            notes: [.init("the string starts here", at: start)]))
+        throw Failure(
+            diagnostic: .error(
+                .jsonSyntax, "unterminated string", at: location(at: position),
+                notes: [.init("the string starts here", at: start)]))
     }
 
     private static func explainControlCharacter(_ byte: UInt8) -> String {
@@ -186,7 +188,8 @@ extension JSONReader {
         }
         var scalarValue = try readHexQuad(escapeAt: backslash)
         if (0xDC00..<0xE000).contains(scalarValue) {
-            throw encodingError("unpaired low surrogate '\\u\(Self.hex(scalarValue, digits: 4))' in string", at: backslash)
+            throw encodingError(
+                "unpaired low surrogate '\\u\(Self.hex(scalarValue, digits: 4))' in string", at: backslash)
         }
         if (0xD800..<0xDC00).contains(scalarValue) {
             let lowEscape = position
@@ -216,8 +219,10 @@ extension JSONReader {
             let digit: UInt32
             switch byte(at: position) {
             case let b? where b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
-            case let b? where b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a")) + 10
-            case let b? where b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A")) + 10
+            case let b? where b >= UInt8(ascii: "a") && b <= UInt8(ascii: "f"):
+                digit = UInt32(b - UInt8(ascii: "a")) + 10
+            case let b? where b >= UInt8(ascii: "A") && b <= UInt8(ascii: "F"):
+                digit = UInt32(b - UInt8(ascii: "A")) + 10
             default: throw syntaxError("'\\u' must be followed by four hex digits", at: escapeAt)
             }
             value = value << 4 | digit

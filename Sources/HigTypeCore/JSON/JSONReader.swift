@@ -126,22 +126,25 @@ struct JSONReader {
     private mutating func checkPreamble() throws(Failure) {
         let count = bytes.count
         if count > limits.maxBytes {
-            throw Failure(diagnostic: .error(
-                .jsonSize, "the file is \(count) bytes, more than the limit of \(limits.maxBytes) bytes",
-                at: location(at: 0)))
+            throw Failure(
+                diagnostic: .error(
+                    .jsonSize, "the file is \(count) bytes, more than the limit of \(limits.maxBytes) bytes",
+                    at: location(at: 0)))
         }
         if count == 0 { throw syntaxError("the file is empty", at: 0) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            throw Failure(diagnostic: .error(
-                .jsonEncoding, "the file starts with a byte order mark (BOM)", at: location(at: 0),
-                notes: [.init("save the file as UTF-8 without a byte order mark")]))
+            throw Failure(
+                diagnostic: .error(
+                    .jsonEncoding, "the file starts with a byte order mark (BOM)", at: location(at: 0),
+                    notes: [.init("save the file as UTF-8 without a byte order mark")]))
         }
         let utf16BOM = bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
         let utf16Zeros = count >= 2 && count.isMultiple(of: 2) && (bytes[0] == 0 || bytes[1] == 0)
         if utf16BOM || utf16Zeros {
-            throw Failure(diagnostic: .error(
-                .jsonEncoding, "the file looks like UTF-16 (or UTF-32), not UTF-8", at: location(at: 0),
-                notes: [.init("save the file as UTF-8")]))
+            throw Failure(
+                diagnostic: .error(
+                    .jsonEncoding, "the file looks like UTF-16 (or UTF-32), not UTF-8", at: location(at: 0),
+                    notes: [.init("save the file as UTF-8")]))
         }
     }
 
@@ -149,9 +152,10 @@ struct JSONReader {
     private mutating func open(isObject: Bool) throws(Failure) {
         let openLocation = location(at: position)
         if stack.count >= limits.maxDepth {
-            throw Failure(diagnostic: .error(
-                .jsonDepth, "arrays and objects are nested more than \(limits.maxDepth) levels deep",
-                at: openLocation))
+            throw Failure(
+                diagnostic: .error(
+                    .jsonDepth, "arrays and objects are nested more than \(limits.maxDepth) levels deep",
+                    at: openLocation))
         }
         stack.append(Frame(isObject: isObject, at: openLocation))
         position += 1
@@ -184,9 +188,10 @@ struct JSONReader {
         let keyOffset = position
         guard byte(at: keyOffset) == UInt8(ascii: "\"") else {
             if let word = word(at: keyOffset) {
-                throw Failure(diagnostic: .error(
-                    .jsonSyntax, "object keys must be enclosed in double quotes, found unquoted key '\(word)'",
-                    at: location(at: keyOffset), fixIt: .init(replacement: "\"\(word)\"")))
+                throw Failure(
+                    diagnostic: .error(
+                        .jsonSyntax, "object keys must be enclosed in double quotes, found unquoted key '\(word)'",
+                        at: location(at: keyOffset), fixIt: .init(replacement: "\"\(word)\"")))
             }
             throw unexpected(afterComma ? "a string key after ','" : "a string key or '}'")
         }
@@ -194,9 +199,10 @@ struct JSONReader {
         let key = try readString()
         let top = stack.count - 1
         if reportDuplicateKeys, let first = firstLocation(of: key, in: top) {
-            duplicateKeys.append(.error(
-                .duplicateKey, "duplicate key '\(key)' in object", at: keyLocation,
-                notes: [.init("first defined here", at: first)]))
+            duplicateKeys.append(
+                .error(
+                    .duplicateKey, "duplicate key '\(key)' in object", at: keyLocation,
+                    notes: [.init("first defined here", at: first)]))
         }
         stack[top].key = key
         stack[top].keyLocation = keyLocation

@@ -40,7 +40,10 @@ public indirect enum JSONOutput: Sendable, Equatable {
         item: (Int, inout String, Int?) -> Void
     ) {
         out += open
-        guard count > 0 else { return out += close }
+        guard count > 0 else {
+            out += close
+            return
+        }
         let inner = indent.map { $0 + 2 }
         for i in 0..<count {
             if i > 0 { out += "," }

@@ -7,7 +7,9 @@ public func foldName(_ name: String) -> String {
         switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "\t"): continue
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
-        case 0x80...: return String(name.lowercased().unicodeScalars.filter { !" -_.\t".unicodeScalars.contains($0) }.map(Character.init))
+        case 0x80...:
+            return String(
+                name.lowercased().unicodeScalars.filter { !" -_.\t".unicodeScalars.contains($0) }.map(Character.init))
         default: bytes.append(byte)
         }
     }

@@ -1,7 +1,7 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// Names and values as CSS writes them.
 package enum CSSNames {

@@ -53,7 +53,8 @@ struct TextScaleCurve: Hashable, Sendable {
     func expression(_ breakpoints: TextScaleBreakpoints, unit: RenderOptions.CSSUnit) -> String {
         var terms = [Self.length(values[0], unit: unit)]
         for segment in segments(breakpoints.bodySizes) {
-            let clamp = "clamp(0, var(--\(Self.bodyProperty)) - \(NumberText.format(segment.start)), \(NumberText.format(segment.width)))"
+            let clamp =
+                "clamp(0, var(--\(Self.bodyProperty)) - \(NumberText.format(segment.start)), \(NumberText.format(segment.width)))"
             terms.append(clamp + " * " + Self.slope(rise: segment.rise, width: segment.width, unit: unit))
         }
         return "calc(" + terms.joined(separator: " + ") + ")"
@@ -63,8 +64,11 @@ struct TextScaleCurve: Hashable, Sendable {
     private func segments(_ b: [Double]) -> [(start: Double, width: Double, rise: Double)] {
         var merged: [(start: Double, width: Double, rise: Double)] = []
         for i in values.indices.dropLast() where values[i + 1] != values[i] {
-            let width = b[i + 1] - b[i], rise = values[i + 1] - values[i]
-            if let last = merged.last, last.start + last.width == b[i], abs(last.rise * width - rise * last.width) < 1e-9 {
+            let width = b[i + 1] - b[i]
+            let rise = values[i + 1] - values[i]
+            if let last = merged.last, last.start + last.width == b[i],
+                abs(last.rise * width - rise * last.width) < 1e-9
+            {
                 merged[merged.count - 1] = (last.start, last.width + width, last.rise + rise)
             } else {
                 merged.append((b[i], width, rise))

@@ -1,5 +1,5 @@
-import HigTypeSpec
 import HigTypeCompiler
+import HigTypeSpec
 
 /// WebKit's text-style keywords for the `font` shorthand. With them, Safari on Apple devices
 /// sizes text from the reader's Dynamic Type setting by itself. The `short-` keywords are the

@@ -1,6 +1,6 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
-import HigTypeCompiler
 
 /// The `dtcg` output: the resolved values as Design Tokens Community Group (DTCG 2025.10)
 /// files, for Style Dictionary, Terrazzo and other DTCG tools.

@@ -1,7 +1,7 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// A DTCG Resolver Module document (2025.10) for one platform: the entry point a DTCG tool
 /// loads to get that platform's typography at a chosen size category.
@@ -26,26 +26,50 @@ struct DTCGResolverFile {
         var document: [(String, JSONOutput)] = [
             ("name", .string("higtype typography for \(platform.displayName)")),
             ("version", .string(Self.version)),
-            ("description", .string(
-                "Apple HIG typography for \(platform.displayName), resolved by higtype from \(sources.joined(separator: ", ")).")),
+            (
+                "description",
+                .string(
+                    "Apple HIG typography for \(platform.displayName), resolved by higtype from \(sources.joined(separator: ", "))."
+                )
+            ),
         ]
         if categories.count > 1 {
             let contexts = categories.map { ($0.rawValue, sourceList($0)) }
-            document.append(("modifiers", .object([
-                (Self.modifierName, .object([
-                    ("description", .string("The Dynamic Type size category, by SwiftUI's DynamicTypeSize names.")),
-                    ("contexts", .object(contexts)),
-                    ("default", .string(defaultCategory.rawValue)),
-                ]))
-            ])))
+            document.append(
+                (
+                    "modifiers",
+                    .object([
+                        (
+                            Self.modifierName,
+                            .object([
+                                (
+                                    "description",
+                                    .string("The Dynamic Type size category, by SwiftUI's DynamicTypeSize names.")
+                                ),
+                                ("contexts", .object(contexts)),
+                                ("default", .string(defaultCategory.rawValue)),
+                            ])
+                        )
+                    ])
+                ))
             document.append(("resolutionOrder", .array([reference("#/modifiers/" + Self.modifierName)])))
         } else {
-            document.append(("sets", .object([
-                (Self.setName, .object([
-                    ("description", .string("\(platform.displayName) has no Dynamic Type: one size category.")),
-                    ("sources", sourceList(defaultCategory)),
-                ]))
-            ])))
+            document.append(
+                (
+                    "sets",
+                    .object([
+                        (
+                            Self.setName,
+                            .object([
+                                (
+                                    "description",
+                                    .string("\(platform.displayName) has no Dynamic Type: one size category.")
+                                ),
+                                ("sources", sourceList(defaultCategory)),
+                            ])
+                        )
+                    ])
+                ))
             document.append(("resolutionOrder", .array([reference("#/sets/" + Self.setName)])))
         }
         return .object(document)

@@ -1,6 +1,6 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
-import HigTypeCompiler
 
 /// One DTCG token file: every typography token that has values on `platform`, at `category`,
 /// as a `typography` token with a fully resolved `$value` (no aliases), nested in the
@@ -29,14 +29,21 @@ struct DTCGTokenFile {
         }
         var root: [(String, JSONOutput)] = []
         if let description = resolved.groupDescription(at: []) { root.append(("$description", .string(description))) }
-        root.append(("$extensions", .object([
-            (Self.extensionKey, .object([("platforms", .array([.string(platform.rawValue)]))])),
-            (Self.outputKey, .object([
-                ("platform", .string(platform.rawValue)),
-                ("sizeCategory", .string(category.rawValue)),
-                ("sources", .array(resolved.sourceNames.map(JSONOutput.string))),
-            ])),
-        ])))
+        root.append(
+            (
+                "$extensions",
+                .object([
+                    (Self.extensionKey, .object([("platforms", .array([.string(platform.rawValue)]))])),
+                    (
+                        Self.outputKey,
+                        .object([
+                            ("platform", .string(platform.rawValue)),
+                            ("sizeCategory", .string(category.rawValue)),
+                            ("sources", .array(resolved.sourceNames.map(JSONOutput.string))),
+                        ])
+                    ),
+                ])
+            ))
         return .object(root + members(tokens, in: []))
     }
 
@@ -68,7 +75,10 @@ struct DTCGTokenFile {
         ])
         // Read back, the values are the default category's, scaling with the token's style from there.
         var fixedSize: [(String, JSONOutput)] = [
-            ("reason", .string("higtype's DTCG output: \(platform.displayName) values at size category \(category.rawValue)"))
+            (
+                "reason",
+                .string("higtype's DTCG output: \(platform.displayName) values at size category \(category.rawValue)")
+            )
         ]
         if let style = token.textStyle { fixedSize.append(("relativeTo", .string(style.rawValue))) }
         var output: [(String, JSONOutput)] = []
@@ -83,9 +93,14 @@ struct DTCGTokenFile {
         if let reason = token.source.deprecation {
             fields.append(("$deprecated", reason.isEmpty ? .bool(true) : .string(reason)))
         }
-        fields.append(("$extensions", .object([
-            (Self.extensionKey, .object([("fixedSize", .object(fixedSize))])), (Self.outputKey, .object(output)),
-        ])))
+        fields.append(
+            (
+                "$extensions",
+                .object([
+                    (Self.extensionKey, .object([("fixedSize", .object(fixedSize))])),
+                    (Self.outputKey, .object(output)),
+                ])
+            ))
         return .object(fields)
     }
 
@@ -98,7 +113,9 @@ struct DTCGTokenFile {
 
     /// The members of the group at `prefix`: tokens and subgroups in manifest order, each subgroup
     /// led by its `$description` when the manifest gives one.
-    private func members(_ entries: [(path: ArraySlice<String>, value: JSONOutput)], in prefix: [String]) -> [(String, JSONOutput)] {
+    private func members(_ entries: [(path: ArraySlice<String>, value: JSONOutput)], in prefix: [String]) -> [(
+        String, JSONOutput
+    )] {
         var keys: [String] = []
         var byKey: [String: [(path: ArraySlice<String>, value: JSONOutput)]] = [:]
         for entry in entries {
@@ -112,7 +129,9 @@ struct DTCGTokenFile {
             if let token = children.first(where: { $0.path.isEmpty }) { return (key, token.value) }
             let path = prefix + [key]
             var group: [(String, JSONOutput)] = []
-            if let description = resolved.groupDescription(at: path) { group.append(("$description", .string(description))) }
+            if let description = resolved.groupDescription(at: path) {
+                group.append(("$description", .string(description)))
+            }
             return (key, .object(group + members(children, in: path)))
         }
     }

@@ -1,7 +1,7 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// Escaping for text that goes into an HTML page, as element content or as a quoted attribute
 /// value. Token names, descriptions, family names and diagnostic messages come from the

@@ -1,7 +1,7 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// Builds an HTML document as a string. Every attribute value and text run passes through
 /// `HTMLEscaping`, so code that writes a page cannot forget to escape what it interpolates;

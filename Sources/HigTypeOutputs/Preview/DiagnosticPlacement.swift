@@ -1,7 +1,7 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// Decides where on the preview page each diagnostic goes: on the typography token whose
 /// source it points into, or, when it points at no typography token (settings, rules,
@@ -49,9 +49,13 @@ struct DiagnosticPlacement {
         for diagnostic in diagnostics {
             if let scope = diagnostic.scope, names.contains(scope.token) {
                 // A platform that is not a target with values does not narrow where the badge goes.
-                let platform = scope.platform.flatMap(Platform.init(rawValue:)).flatMap { resolved.platforms.contains($0) ? $0 : nil }
+                let platform = scope.platform.flatMap(Platform.init(rawValue:)).flatMap {
+                    resolved.platforms.contains($0) ? $0 : nil
+                }
                 byToken[scope.token, default: []].append(
-                    Placed(diagnostic: diagnostic, platform: platform, category: scope.category.flatMap(SizeCategory.init(rawValue:))))
+                    Placed(
+                        diagnostic: diagnostic, platform: platform,
+                        category: scope.category.flatMap(SizeCategory.init(rawValue:))))
                 continue
             }
             guard let location = diagnostic.location, let candidates = owners[Position(location)] else {

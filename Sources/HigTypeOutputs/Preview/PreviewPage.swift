@@ -1,7 +1,7 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// `higtype preview`: a self-contained HTML type specimen of a compiled manifest, with the
 /// manifest's rule violations marked on the tokens they concern.
@@ -81,8 +81,10 @@ struct PreviewRenderer {
                 w.element("nav", [("class", "platforms")]) { w in
                     for platform in resolved.platforms {
                         let spec = HIG.spec(for: platform)
-                        w.element("a", [("href", "#platform-" + platform.rawValue)],
-                            text: platform.displayName + ": " + plural(spec.sizeCategories.count, "size category", "size categories"))
+                        w.element(
+                            "a", [("href", "#platform-" + platform.rawValue)],
+                            text: platform.displayName + ": "
+                                + plural(spec.sizeCategories.count, "size category", "size categories"))
                     }
                 }
             }
@@ -95,7 +97,8 @@ struct PreviewRenderer {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         let attributes: [HTMLWriter.Attribute] = [
-            ("id", "summary"), ("class", "summary"), ("data-errors", String(errors)), ("data-warnings", String(warnings)),
+            ("id", "summary"), ("class", "summary"), ("data-errors", String(errors)),
+            ("data-warnings", String(warnings)),
             ("data-tokens", String(tokens.count)),
         ]
         w.element("div", attributes) { w in
@@ -103,8 +106,11 @@ struct PreviewRenderer {
             if errors == 0 && warnings == 0 {
                 w.element("span", [("class", "count clean")], text: "no findings: every token follows the HIG rules")
             } else {
-                w.element("span", [("class", "count errors" + (errors == 0 ? " zero" : ""))], text: plural(errors, "error"))
-                w.element("span", [("class", "count warnings" + (warnings == 0 ? " zero" : ""))], text: plural(warnings, "warning"))
+                w.element(
+                    "span", [("class", "count errors" + (errors == 0 ? " zero" : ""))], text: plural(errors, "error"))
+                w.element(
+                    "span", [("class", "count warnings" + (warnings == 0 ? " zero" : ""))],
+                    text: plural(warnings, "warning"))
             }
         }
         let flagged = tokens.filter { placement.byToken[$0.name] != nil }
@@ -114,7 +120,8 @@ struct PreviewRenderer {
             for token in flagged {
                 let placed = placement.byToken[token.name] ?? []
                 let worst = placed.map(\.diagnostic.severity).max() ?? .note
-                w.element("a", [("href", "#" + anchor(token, first)), ("class", "flagged " + worst.rawValue)],
+                w.element(
+                    "a", [("href", "#" + anchor(token, first)), ("class", "flagged " + worst.rawValue)],
                     text: "\(token.name) (\(placed.count))")
             }
         }
@@ -139,7 +146,8 @@ struct PreviewRenderer {
             for entry in placed {
                 let d = entry.diagnostic
                 let attributes: [HTMLWriter.Attribute] = [
-                    ("class", "badge " + d.severity.rawValue), ("data-rule", d.id.rawValue), ("data-severity", d.severity.rawValue),
+                    ("class", "badge " + d.severity.rawValue), ("data-rule", d.id.rawValue),
+                    ("data-severity", d.severity.rawValue),
                     ("data-category", entry.category?.rawValue),
                 ]
                 w.element("li", attributes) { w in
@@ -153,7 +161,8 @@ struct PreviewRenderer {
                         w.element("span", [("class", "location")], text: location.description)
                     }
                     for note in d.notes {
-                        w.element("span", [("class", "note")],
+                        w.element(
+                            "span", [("class", "note")],
                             text: "note: " + note.message + (note.location.map { " (\($0.description))" } ?? ""))
                     }
                 }

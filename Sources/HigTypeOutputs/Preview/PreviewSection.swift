@@ -1,14 +1,17 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// One platform's section: a heading with the platform's facts, the scale at a glance, then a
 /// block per typography token.
 extension PreviewRenderer {
     func section(_ platform: Platform, _ w: inout HTMLWriter) {
         let spec = HIG.spec(for: platform)
-        w.element("section", [("class", "platform"), ("id", "platform-" + platform.rawValue), ("data-platform", platform.rawValue)]) { w in
+        w.element(
+            "section",
+            [("class", "platform"), ("id", "platform-" + platform.rawValue), ("data-platform", platform.rawValue)]
+        ) { w in
             w.element("header", [("class", "platform-head")]) { w in
                 w.element("h2", text: platform.displayName)
                 var facts = [plural(spec.sizeCategories.count, "size category", "size categories")]
@@ -32,7 +35,8 @@ extension PreviewRenderer {
             guard let values = token.resolved?.values(on: platform) else { return nil }
             return (index, token, values)
         }.sorted { a, b in
-            let x = a.2.defaultValues.fontSize, y = b.2.defaultValues.fontSize
+            let x = a.2.defaultValues.fontSize
+            let y = b.2.defaultValues.fontSize
             return x != y ? x > y : a.0 < b.0
         }
         guard !entries.isEmpty else { return }
@@ -44,8 +48,12 @@ extension PreviewRenderer {
                     let v = values.defaultValues
                     w.element("li") { w in
                         w.element("a", [("href", "#" + anchor(token, platform))]) { w in
-                            w.element("span", [("class", "ladder-numbers")], text: "\(NumberText.format(v.fontSize))/\(NumberText.format(v.lineHeight))")
-                            w.element("span", [("class", "ladder-sample"), ("style", style(token.resolved!, v, platform))], text: token.name)
+                            w.element(
+                                "span", [("class", "ladder-numbers")],
+                                text: "\(NumberText.format(v.fontSize))/\(NumberText.format(v.lineHeight))")
+                            w.element(
+                                "span", [("class", "ladder-sample"), ("style", style(token.resolved!, v, platform))],
+                                text: token.name)
                         }
                     }
                 }
@@ -59,7 +67,8 @@ extension PreviewRenderer {
     func style(_ token: ResolvedToken, _ v: StyleValues, _ platform: Platform) -> String {
         let family = CSSNames.fontStack(token.fontFamily, systemTypeface: HIG.spec(for: platform).systemTypeface)
         let lineHeight = CSSNames.length(v.lineHeight, unit: .px)
-        return "font-family: \(family); font-size: \(CSSNames.length(v.fontSize, unit: .px)); line-height: \(lineHeight); "
+        return
+            "font-family: \(family); font-size: \(CSSNames.length(v.fontSize, unit: .px)); line-height: \(lineHeight); "
             + "font-weight: \(NumberText.format(v.fontWeight.number)); letter-spacing: \(CSSNames.length(v.letterSpacing, unit: .px)); --lh: \(lineHeight)"
     }
 }

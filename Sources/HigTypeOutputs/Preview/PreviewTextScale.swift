@@ -1,6 +1,6 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
-import HigTypeCompiler
 
 /// The specimen's text-scale slider: one range input that sets `--higtype-text-scale` on the
 /// page, and in each platform section with size categories a panel of every token set with
@@ -55,7 +55,9 @@ struct PreviewTextScale {
         var lines = [":root { --higtype-text-scale: 1; }"]
         for p in platforms {
             lines.append(".platform[data-platform=\"\(p.platform.rawValue)\"] {")
-            lines.append("  --\(TextScaleCurve.bodyProperty): calc(var(--higtype-text-scale) * \(NumberText.format(p.scale.breakpoints.defaultBodySize)));")
+            lines.append(
+                "  --\(TextScaleCurve.bodyProperty): calc(var(--higtype-text-scale) * \(NumberText.format(p.scale.breakpoints.defaultBodySize)));"
+            )
             for (name, value) in p.scale.curves { lines.append("  --\(name): \(value);") }
             lines.append("}")
         }
@@ -80,13 +82,18 @@ extension PreviewRenderer {
         guard let range = textScale.range, let first = textScale.platforms.first else { return }
         w.element("div", [("class", "text-scale-control")]) { w in
             w.element("label", [("for", "text-scale")], text: "Text scale")
-            w.void("input", [
-                ("type", "range"), ("id", "text-scale"), ("min", NumberText.format(range.min)), ("max", NumberText.format(range.max)),
-                ("step", "any"), ("value", "1"), ("list", "text-scale-categories"),
-            ])
+            w.void(
+                "input",
+                [
+                    ("type", "range"), ("id", "text-scale"), ("min", NumberText.format(range.min)),
+                    ("max", NumberText.format(range.max)),
+                    ("step", "any"), ("value", "1"), ("list", "text-scale-categories"),
+                ])
             w.element("output", [("id", "text-scale-value"), ("for", "text-scale")], text: "1.00")
-            w.element("span", [("class", "text-scale-help")],
-                text: "sets --higtype-text-scale, as build --css-text-scale reads it: 1 is \(first.platform.displayName) Large; "
+            w.element(
+                "span", [("class", "text-scale-help")],
+                text:
+                    "sets --higtype-text-scale, as build --css-text-scale reads it: 1 is \(first.platform.displayName) Large; "
                     + "the panels \"At the text scale\" follow it")
             w.element("datalist", [("id", "text-scale-categories")]) { w in
                 for (category, scale) in zip(first.scale.breakpoints.categories, first.scale.breakpoints.scales) {
@@ -109,12 +116,19 @@ extension PreviewRenderer {
                     guard let resolved = token.resolved, let v = resolved.values(on: platform)?.defaultValues,
                         let values = section.values[token.name]
                     else { continue }
-                    let family = CSSNames.fontStack(resolved.fontFamily, systemTypeface: HIG.spec(for: platform).systemTypeface)
-                    let style = "font-family: \(family); font-size: \(values[0]); line-height: \(values[1]); "
+                    let family = CSSNames.fontStack(
+                        resolved.fontFamily, systemTypeface: HIG.spec(for: platform).systemTypeface)
+                    let style =
+                        "font-family: \(family); font-size: \(values[0]); line-height: \(values[1]); "
                         + "font-weight: \(NumberText.format(v.fontWeight.number)); letter-spacing: \(values[2])"
                     w.element("li") { w in
                         w.element("a", [("href", "#" + anchor(token, platform))]) { w in
-                            w.element("span", [("class", "ladder-sample scaled-sample"), ("data-token", token.name), ("style", style)],
+                            w.element(
+                                "span",
+                                [
+                                    ("class", "ladder-sample scaled-sample"), ("data-token", token.name),
+                                    ("style", style),
+                                ],
                                 text: token.name)
                         }
                     }

@@ -1,6 +1,6 @@
+import HigTypeCompiler
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// One typography token as the preview shows it: where the manifest declares it, and its
 /// resolved values when it resolved. A typography token whose value has errors still gets a

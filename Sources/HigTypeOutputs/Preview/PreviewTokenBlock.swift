@@ -1,7 +1,7 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// One token's block in a platform's section: name, text style and family; its badges; a
 /// large sample at the default category with the numbers; and a table of every size category,
@@ -41,12 +41,16 @@ extension PreviewRenderer {
                 w.element("p", [("class", "description")], text: description)
             }
             guard let resolved = token.resolved else {
-                w.element("p", [("class", "missing")], text: "No values: the token's value has errors, so it did not resolve.")
+                w.element(
+                    "p", [("class", "missing")], text: "No values: the token's value has errors, so it did not resolve."
+                )
                 return
             }
             guard let values else {
                 let style = resolved.textStyle.map { "text style \($0.displayName)" } ?? "the token's text style"
-                w.element("p", [("class", "missing")], text: "No \(platform.displayName) values: \(platform.displayName) has no \(style).")
+                w.element(
+                    "p", [("class", "missing")],
+                    text: "No \(platform.displayName) values: \(platform.displayName) has no \(style).")
                 return
             }
             hero(token, resolved, values, platform, &w)
@@ -66,17 +70,27 @@ extension PreviewRenderer {
 
     private func family(_ resolved: ResolvedToken, _ platform: Platform) -> String {
         resolved.fontFamily.isEmpty
-            ? "system font (\(HIG.spec(for: platform).systemTypeface.rawValue))" : resolved.fontFamily.joined(separator: ", ")
+            ? "system font (\(HIG.spec(for: platform).systemTypeface.rawValue))"
+            : resolved.fontFamily.joined(separator: ", ")
     }
 
     /// The default category's sample, large, over a leading guide, with its numbers beside it.
-    private func hero(_ token: PreviewToken, _ resolved: ResolvedToken, _ values: PlatformValues, _ platform: Platform, _ w: inout HTMLWriter) {
+    private func hero(
+        _ token: PreviewToken, _ resolved: ResolvedToken, _ values: PlatformValues, _ platform: Platform,
+        _ w: inout HTMLWriter
+    ) {
         let v = values.defaultValues
         w.element("div", [("class", "hero")]) { w in
             w.element("div", [("class", "hero-sample-box")]) { w in
-                let label = values.categories.count > 1 ? "\(values.defaultCategory.displayName), the default" : "All sizes"
+                let label =
+                    values.categories.count > 1 ? "\(values.defaultCategory.displayName), the default" : "All sizes"
                 w.element("p", [("class", "hero-label")], text: label)
-                w.element("p", [("class", "hero-sample"), ("data-category", values.defaultCategory.rawValue), ("style", style(resolved, v, platform))],
+                w.element(
+                    "p",
+                    [
+                        ("class", "hero-sample"), ("data-category", values.defaultCategory.rawValue),
+                        ("style", style(resolved, v, platform)),
+                    ],
                     text: sampleText(token))
             }
             w.element("dl", [("class", "numbers")]) { w in
@@ -87,11 +101,20 @@ extension PreviewRenderer {
                     }
                 }
                 fact("Size / leading", "\(NumberText.format(v.fontSize)) / \(NumberText.format(v.lineHeight)) pt")
-                fact("Weight", v.fontWeight.isAppleWeight ? "\(v.fontWeight.apple.displayName) \(v.fontWeight.apple.value)" : v.fontWeight.description)
+                fact(
+                    "Weight",
+                    v.fontWeight.isAppleWeight
+                        ? "\(v.fontWeight.apple.displayName) \(v.fontWeight.apple.value)" : v.fontWeight.description)
                 fact("Tracking", "\(NumberText.format(v.letterSpacing)) pt")
-                fact("Text style", resolved.textStyle.map { resolved.value.textStyle == nil ? "\($0.displayName) (nearest)" : $0.displayName } ?? "none")
+                fact(
+                    "Text style",
+                    resolved.textStyle.map {
+                        resolved.value.textStyle == nil ? "\($0.displayName) (nearest)" : $0.displayName
+                    } ?? "none")
                 fact("Family", family(resolved, platform))
-                fact("CSS stack", CSSNames.fontStack(resolved.fontFamily, systemTypeface: HIG.spec(for: platform).systemTypeface))
+                fact(
+                    "CSS stack",
+                    CSSNames.fontStack(resolved.fontFamily, systemTypeface: HIG.spec(for: platform).systemTypeface))
             }
         }
     }
@@ -99,7 +122,8 @@ extension PreviewRenderer {
     /// A row per size category: numbers, then a one-line sample at the true size. The default
     /// category's row is highlighted; a row a finding names is marked.
     private func scale(
-        _ resolved: ResolvedToken, _ values: PlatformValues, _ platform: Platform, flagged: [DiagnosticPlacement.Placed],
+        _ resolved: ResolvedToken, _ values: PlatformValues, _ platform: Platform,
+        flagged: [DiagnosticPlacement.Placed],
         _ w: inout HTMLWriter
     ) {
         guard values.categories.count > 1 else { return }
@@ -107,7 +131,9 @@ extension PreviewRenderer {
         w.element("table", [("class", "scale")]) { w in
             w.element("thead") { w in
                 w.element("tr") { w in
-                    for heading in ["Category", "Size / leading (pt)", "Weight", "Tracking (pt)", "Sample at true size"] {
+                    for heading in [
+                        "Category", "Size / leading (pt)", "Weight", "Tracking (pt)", "Sample at true size",
+                    ] {
                         w.element("th", [("scope", "col")], text: heading)
                     }
                 }
@@ -117,22 +143,42 @@ extension PreviewRenderer {
                     let findings = flagged.filter { $0.category == category }
                     var classes: [String] = []
                     if category == values.defaultCategory { classes.append("default") }
-                    if let worst = findings.map(\.diagnostic.severity).max() { classes.append("flagged " + worst.rawValue) }
+                    if let worst = findings.map(\.diagnostic.severity).max() {
+                        classes.append("flagged " + worst.rawValue)
+                    }
                     let attributes: [HTMLWriter.Attribute] = [
-                        ("class", classes.isEmpty ? nil : classes.joined(separator: " ")), ("data-category", category.rawValue),
-                        ("title", findings.isEmpty ? nil : findings.map { "\($0.diagnostic.id): \($0.diagnostic.message)" }.joined(separator: "\n")),
+                        ("class", classes.isEmpty ? nil : classes.joined(separator: " ")),
+                        ("data-category", category.rawValue),
+                        (
+                            "title",
+                            findings.isEmpty
+                                ? nil
+                                : findings.map { "\($0.diagnostic.id): \($0.diagnostic.message)" }.joined(
+                                    separator: "\n")
+                        ),
                     ]
                     w.element("tr", attributes) { w in
                         w.element("th", [("scope", "row")]) { w in
                             w.element("span", [("class", "category")], text: category.displayName)
-                            if category == values.defaultCategory { w.element("span", [("class", "tag")], text: "default") }
-                            for finding in findings { w.element("span", [("class", "flag")], text: finding.diagnostic.id.rawValue) }
+                            if category == values.defaultCategory {
+                                w.element("span", [("class", "tag")], text: "default")
+                            }
+                            for finding in findings {
+                                w.element("span", [("class", "flag")], text: finding.diagnostic.id.rawValue)
+                            }
                         }
-                        w.element("td", [("class", "num")], text: "\(NumberText.format(v.fontSize)) / \(NumberText.format(v.lineHeight))")
+                        w.element(
+                            "td", [("class", "num")],
+                            text: "\(NumberText.format(v.fontSize)) / \(NumberText.format(v.lineHeight))")
                         w.element("td", [("class", "num")], text: NumberText.format(v.fontWeight.number))
                         w.element("td", [("class", "num")], text: NumberText.format(v.letterSpacing))
                         w.element("td", [("class", "cell")]) { w in
-                            w.element("p", [("class", "sample"), ("data-category", category.rawValue), ("style", style(resolved, v, platform))],
+                            w.element(
+                                "p",
+                                [
+                                    ("class", "sample"), ("data-category", category.rawValue),
+                                    ("style", style(resolved, v, platform)),
+                                ],
                                 text: sample)
                         }
                     }

@@ -1,7 +1,7 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// The diagnostics of the outputs: rendering, checking and writing files.
 extension DiagnosticID {
@@ -24,6 +24,7 @@ extension DiagnosticID {
 
     /// Every id the outputs report.
     public static let outputsCatalogue: [DiagnosticID] = [
-        .templateMissing, .swiftNameCollision, .textScaleIgnored, .platformNotTargeted, .missingOutput, .staleOutput, .writeFailed,
+        .templateMissing, .swiftNameCollision, .textScaleIgnored, .platformNotTargeted, .missingOutput, .staleOutput,
+        .writeFailed,
     ]
 }

@@ -1,8 +1,8 @@
 import Foundation
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// Renders the resolved manifest into output files: through the templates, or for `dtcg` in code.
 public enum Renderer {
@@ -35,17 +35,21 @@ public enum Renderer {
         }
         let cssPlatform = options.cssPlatform ?? (resolved.platforms.contains(.ios) ? .ios : resolved.platforms.first)
         let context = TemplateContext(resolved: resolved, cssPlatform: cssPlatform, options: options).build()
-        if options.cssTextScale, formats.contains(.css), let cssPlatform, TextScaleBreakpoints(HIG.spec(for: cssPlatform)) == nil {
-            diagnostics.append(.warning(
-                .textScaleIgnored,
-                "--css-text-scale changes nothing: the CSS carries \(cssPlatform.displayName)'s values, which have "
-                    + "one size category, so there is no curve to follow; the CSS is as without the flag. Pick a "
-                    + "platform with Dynamic Type sizes with --css-platform ios or watchos, or drop the flag"))
+        if options.cssTextScale, formats.contains(.css), let cssPlatform,
+            TextScaleBreakpoints(HIG.spec(for: cssPlatform)) == nil
+        {
+            diagnostics.append(
+                .warning(
+                    .textScaleIgnored,
+                    "--css-text-scale changes nothing: the CSS carries \(cssPlatform.displayName)'s values, which have "
+                        + "one size category, so there is no curve to follow; the CSS is as without the flag. Pick a "
+                        + "platform with Dynamic Type sizes with --css-platform ios or watchos, or drop the flag"))
         }
         let partials = templates.partials
         let limits = stepLimits(for: resolved)
         // Clashing Swift names would not compile: report them, and leave the Swift file out.
-        let swiftClashes = formats.contains(.swift)
+        let swiftClashes =
+            formats.contains(.swift)
             ? SwiftNameCheck.check(resolved.tokens.lazy.filter { !$0.platforms.isEmpty }) : []
         diagnostics += swiftClashes
         let jobs = formats.filter { !($0 == .swift && !swiftClashes.isEmpty) }

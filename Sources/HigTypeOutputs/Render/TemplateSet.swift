@@ -1,8 +1,8 @@
 import Foundation
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// The templates a build renders with: the embedded defaults, each replaceable by a file of the
 /// same name in `--templates DIR`. Every template in the set is also a partial, named by its file
@@ -22,26 +22,32 @@ public struct TemplateSet: Sendable {
         var set = TemplateSet()
         for (name, _) in EmbeddedTemplates.files {
             // Parsed when higtype was built, so a run never parses its own templates.
-            if let template = EmbeddedTemplates.parsed(name) { set.entries[name] = Entry(template: template, file: nil) }
+            if let template = EmbeddedTemplates.parsed(name) {
+                set.entries[name] = Entry(template: template, file: nil)
+            }
         }
         guard let folder else { return set }
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }.sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }
+                .sorted()
         } catch {
-            set.diagnostics.append(.error(.ioError, "cannot read templates folder '\(folder)': \(folderFailure(folder))"))
+            set.diagnostics.append(
+                .error(.ioError, "cannot read templates folder '\(folder)': \(folderFailure(folder))"))
             return set
         }
         for name in names {
             let path = (folder as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path) else {
-                set.diagnostics.append(.error(.ioError, "cannot read template '\(path)': \(Compiler.readFailure(path))"))
+                set.diagnostics.append(
+                    .error(.ioError, "cannot read template '\(path)': \(Compiler.readFailure(path))"))
                 continue
             }
             guard let text = String(validating: Array(data), as: UTF8.self) else {
-                set.diagnostics.append(.error(
-                    .templateSyntax, "template is not valid UTF-8",
-                    at: SourceLocation(file: path, line: 1, column: 1)))
+                set.diagnostics.append(
+                    .error(
+                        .templateSyntax, "template is not valid UTF-8",
+                        at: SourceLocation(file: path, line: 1, column: 1)))
                 continue
             }
             set.add(name: name, source: text, file: path)
@@ -58,7 +64,8 @@ public struct TemplateSet: Sendable {
 
     private mutating func add(name: String, source: String, file: String?) {
         do {
-            entries[name] = Entry(template: try MustacheTemplate(source: source, name: file ?? "<built-in>/" + name), file: file)
+            entries[name] = Entry(
+                template: try MustacheTemplate(source: source, name: file ?? "<built-in>/" + name), file: file)
         } catch {
             diagnostics.append(error)
         }
@@ -66,7 +73,8 @@ public struct TemplateSet: Sendable {
 
     /// Every template as a partial, by name without the extension.
     public var partials: [String: MustacheTemplate] {
-        Dictionary(uniqueKeysWithValues: entries.map { (String($0.key.dropLast(".mustache".count)), $0.value.template) })
+        Dictionary(
+            uniqueKeysWithValues: entries.map { (String($0.key.dropLast(".mustache".count)), $0.value.template) })
     }
 
     /// The custom template files in use, for the depfile.

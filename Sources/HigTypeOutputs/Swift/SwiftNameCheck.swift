@@ -1,14 +1,16 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// Finds tokens whose Swift names clash. Two declarations with one name would not compile,
 /// and silently renaming either would make the generated API depend on manifest order, so a
 /// clash is an error and the build writes nothing.
 enum SwiftNameCheck {
     /// Names the generated namespace declares besides the tokens (see templates/Typography.swift.mustache).
-    static let reservedNames: Set<String> = ["all", "Token", "Metrics", "SizeCategory", "Platform", "Design", "TextStyle"]
+    static let reservedNames: Set<String> = [
+        "all", "Token", "Metrics", "SizeCategory", "Platform", "Design", "TextStyle",
+    ]
 
     /// One `swift-name-collision` error per token whose identifier is already taken, at that
     /// token, with a note at the token that took it first (or naming the declaration it clashes with).
@@ -18,17 +20,23 @@ enum SwiftNameCheck {
         for token in tokens {
             let name = SwiftNames.unescaped(SwiftNames.identifier(token.path))
             if reservedNames.contains(name) {
-                diagnostics.append(.error(
-                    .swiftNameCollision,
-                    "token '\(token.name)' becomes the Swift name '\(name)', which the generated file already declares",
-                    at: token.source.location,
-                    notes: [.init("rename the token; '\(name)' is one of \(reservedNames.sorted().joined(separator: ", "))")]))
+                diagnostics.append(
+                    .error(
+                        .swiftNameCollision,
+                        "token '\(token.name)' becomes the Swift name '\(name)', which the generated file already declares",
+                        at: token.source.location,
+                        notes: [
+                            .init(
+                                "rename the token; '\(name)' is one of \(reservedNames.sorted().joined(separator: ", "))"
+                            )
+                        ]))
             } else if let first = firstByName[name] {
-                diagnostics.append(.error(
-                    .swiftNameCollision,
-                    "token '\(token.name)' becomes the Swift name '\(name)', as token '\(first.name)' does",
-                    at: token.source.location,
-                    notes: [.init("'\(first.name)' is declared here", at: first.location)]))
+                diagnostics.append(
+                    .error(
+                        .swiftNameCollision,
+                        "token '\(token.name)' becomes the Swift name '\(name)', as token '\(first.name)' does",
+                        at: token.source.location,
+                        notes: [.init("'\(first.name)' is declared here", at: first.location)]))
             } else {
                 firstByName[name] = token.source
             }

@@ -1,7 +1,7 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// Names as Swift writes them.
 public enum SwiftNames {
@@ -44,7 +44,9 @@ public enum SwiftNames {
         guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII,
             !keywords.contains(name)
         else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
     }
 
     /// Whether `s` may appear in an identifier. ASCII letters, digits and '_'; beyond ASCII,
@@ -94,7 +96,10 @@ public enum SwiftNames {
         let scalars = Array(s.unicodeScalars)
         var upperRun = 0
         while upperRun < scalars.count, ("A"..."Z").contains(scalars[upperRun]) { upperRun += 1 }
-        if upperRun <= 1 || upperRun == scalars.count { return s.prefix(upperRun == scalars.count ? s.count : 1).lowercased() + s.dropFirst(upperRun == scalars.count ? s.count : 1) }
+        if upperRun <= 1 || upperRun == scalars.count {
+            return s.prefix(upperRun == scalars.count ? s.count : 1).lowercased()
+                + s.dropFirst(upperRun == scalars.count ? s.count : 1)
+        }
         return String(String.UnicodeScalarView(scalars[..<(upperRun - 1)])).lowercased()
             + String(String.UnicodeScalarView(scalars[(upperRun - 1)...]))
     }

@@ -1,6 +1,6 @@
+import HigTypeCompiler
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// How the generated Swift draws a token's font family stack: custom families by name, in
 /// order, then the system font in a design. Apple's own typefaces are not installed as named

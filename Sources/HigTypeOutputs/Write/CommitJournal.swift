@@ -61,7 +61,9 @@ struct CommitJournal {
                 "cannot move the new '\(entry.target)' into place: \(reason); every output was left as it was")
         }
         // Test hook: a kill between renames, which the next run must roll back.
-        if ProcessInfo.processInfo.environment["HIGTYPE_TEST_KILL_BEFORE_COMMIT_ENDS"] == "1" { kill(getpid(), SIGKILL) }
+        if ProcessInfo.processInfo.environment["HIGTYPE_TEST_KILL_BEFORE_COMMIT_ENDS"] == "1" {
+            kill(getpid(), SIGKILL)
+        }
         entries.forEach { if let backup = $0.backup { unlink(backup) } }
         unlink(journal)
         return nil
@@ -133,9 +135,12 @@ struct CommitJournal {
 
     private static func read(_ path: String) -> [Entry] {
         guard let data = FileManager.default.contents(atPath: path) else { return [] }
-        let fields = Array(data).split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let fields = Array(data).split(separator: 0, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
         return stride(from: 0, to: fields.count - 1, by: 2).compactMap { i in
-            fields[i].isEmpty ? nil : Entry(temp: "", target: fields[i], backup: fields[i + 1].isEmpty ? nil : fields[i + 1])
+            fields[i].isEmpty
+                ? nil : Entry(temp: "", target: fields[i], backup: fields[i + 1].isEmpty ? nil : fields[i + 1])
         }
     }
 }

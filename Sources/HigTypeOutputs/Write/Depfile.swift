@@ -1,6 +1,6 @@
+import HigTypeCompiler
 import HigTypeCore
 import Mustache
-import HigTypeCompiler
 
 /// A Makefile-syntax dependency file, `out1 out2: manifest template …`, so a Makefile that
 /// includes it rebuilds the outputs when a manifest or a custom template changes.

@@ -1,5 +1,5 @@
-import HigTypeCore
 import HigTypeCompiler
+import HigTypeCore
 
 /// One generated file: where it goes and its exact bytes.
 public struct OutputFile: Hashable, Sendable {

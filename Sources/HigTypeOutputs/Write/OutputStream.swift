@@ -134,11 +134,15 @@ public final class OutputStream: @unchecked Sendable {
         if scratch.count < bytes.count { scratch = [UInt8](repeating: 0, count: bytes.count) }
         var done = 0
         while done < bytes.count {
-            let n = scratch.withUnsafeMutableBytes { pread(old, $0.baseAddress! + done, bytes.count - done, off_t(length + done)) }
+            let n = scratch.withUnsafeMutableBytes {
+                pread(old, $0.baseAddress! + done, bytes.count - done, off_t(length + done))
+            }
             if n <= 0 { return false }
             done += n
         }
-        return bytes.withUnsafeBytes { b in scratch.withUnsafeBytes { memcmp(b.baseAddress!, $0.baseAddress!, bytes.count) == 0 } }
+        return bytes.withUnsafeBytes { b in
+            scratch.withUnsafeBytes { memcmp(b.baseAddress!, $0.baseAddress!, bytes.count) == 0 }
+        }
     }
 
     /// Creates the temporary file beside the target and copies the first `prefix` bytes of the
@@ -155,7 +159,9 @@ public final class OutputStream: @unchecked Sendable {
         var copied = 0
         var buffer = [UInt8](repeating: 0, count: min(max(prefix, 1), 1 << 20))
         while copied < prefix {
-            let n = buffer.withUnsafeMutableBytes { pread(old, $0.baseAddress!, min($0.count, prefix - copied), off_t(copied)) }
+            let n = buffer.withUnsafeMutableBytes {
+                pread(old, $0.baseAddress!, min($0.count, prefix - copied), off_t(copied))
+            }
             guard n > 0 else { throw failure("cannot read '\(path)'") }
             try writeAll(buffer[..<n])
             copied += n

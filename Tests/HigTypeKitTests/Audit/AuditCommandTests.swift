@@ -1,8 +1,9 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
-@testable import HigTypeKit
 @testable import HigTypeCompiler
+@testable import HigTypeKit
 
 /// `higtype audit` in-process: exit statuses, the summary line, both diagnostics formats,
 /// `--manifest`, `--platform`, and which files a folder search reads.
@@ -19,7 +20,10 @@ import Testing
         let output = audit(folder.file("App"))
         #expect(output.status == 1)
         let lines = output.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.first == "\(folder.file("App"))/Title.swift:2:18: error: fixed font size 17 pt Semibold does not follow Dynamic Type (the reader's text size); 17 pt Semibold is exactly Headline at Large on iOS [fixed-size]")
+        #expect(
+            lines.first
+                == "\(folder.file("App"))/Title.swift:2:18: error: fixed font size 17 pt Semibold does not follow Dynamic Type (the reader's text size); 17 pt Semibold is exactly Headline at Large on iOS [fixed-size]"
+        )
         #expect(lines.contains("                     .font(.headline)"))
         #expect(lines.last == "higtype: audited 1 file (2 lines): 1 fixed size, 0 waived")
     }
@@ -36,14 +40,19 @@ import Testing
 
     @Test func waiversAreCountedAndAReasonlessOneFails() {
         let folder = TemporaryFolder()
-        folder.write("Hero.swift", "// higtype: allow fixed-size — onboarding display type\nlet hero = Font.custom(\"Brand\", size: 48)\n")
+        folder.write(
+            "Hero.swift",
+            "// higtype: allow fixed-size — onboarding display type\nlet hero = Font.custom(\"Brand\", size: 48)\n")
         let waived = audit(folder.file("Hero.swift"))
         #expect(waived.status == 0)
         #expect(waived.stderr == "higtype: audited 1 file (2 lines): 0 fixed sizes, 1 waived\n")
         folder.write("Bare.css", "/* higtype: allow fixed-size */\nh1 { font-size: 48px }\n")
         let bare = audit(folder.file("Bare.css"))
         #expect(bare.status == 1)
-        #expect(bare.stderr.contains("Bare.css:1:4: error: a fixed-size waiver needs a reason after the marker; without one it waives nothing [waiver-reason]"))
+        #expect(
+            bare.stderr.contains(
+                "Bare.css:1:4: error: a fixed-size waiver needs a reason after the marker; without one it waives nothing [waiver-reason]"
+            ))
         #expect(bare.stderr.contains("Bare.css:2:6: error: fixed font size 48 pt Regular"))
     }
 
@@ -79,9 +88,13 @@ import Testing
         let folder = TemporaryFolder()
         folder.write("T.swift", Self.headline + "let u = UIFont.systemFont(ofSize: 17, weight: .semibold)\n")
         folder.write("s.css", "h2 { font-size: 17px; font-weight: 600 }\n")
-        let output = audit(folder.file("T.swift"), folder.file("s.css"), "--manifest", PackageRoot.file("tokens/example.tokens.json"))
+        let output = audit(
+            folder.file("T.swift"), folder.file("s.css"), "--manifest", PackageRoot.file("tokens/example.tokens.json"))
         #expect(output.status == 1)
-        #expect(output.stderr.contains("17 pt Semibold is exactly Headline at Large on iOS; token 'type.list.rowTitle' has these values [fixed-size]"))
+        #expect(
+            output.stderr.contains(
+                "17 pt Semibold is exactly Headline at Large on iOS; token 'type.list.rowTitle' has these values [fixed-size]"
+            ))
         #expect(output.stderr.contains("note: also with these values: 'type.button'"))
         #expect(output.stderr.contains("                     .typography(Typography.typeListRowTitle)\n"))
         #expect(output.stderr.contains("            Typography.typeListRowTitle.uiFont()\n"))
@@ -100,10 +113,16 @@ import Testing
     @Test func platformChoosesTheTable() {
         let folder = TemporaryFolder()
         folder.write("w.swift", "let a = Font.system(size: 16)\n")
-        #expect(audit(folder.file("w.swift"), "--platform", "watchos").stderr.contains("16 pt Regular is exactly Body at Large on watchOS"))
+        #expect(
+            audit(folder.file("w.swift"), "--platform", "watchos").stderr.contains(
+                "16 pt Regular is exactly Body at Large on watchOS"))
         #expect(audit(folder.file("w.swift")).stderr.contains("16 pt Regular is exactly Callout at Large on iOS"))
-        #expect(audit(folder.file("w.swift"), "--platform", "macos").stderr.contains("the nearest macOS text style is Title 2 (17 pt Regular)"))
-        #expect(audit(folder.file("w.swift"), "--platform", "visionos").stderr.contains("(the HIG publishes no visionOS table, so iOS's is read)"))
+        #expect(
+            audit(folder.file("w.swift"), "--platform", "macos").stderr.contains(
+                "the nearest macOS text style is Title 2 (17 pt Regular)"))
+        #expect(
+            audit(folder.file("w.swift"), "--platform", "visionos").stderr.contains(
+                "(the HIG publishes no visionOS table, so iOS's is read)"))
     }
 
     @Test func folderSearchSkipsBuildProductsDependenciesAndHiddenFolders() {

@@ -13,6 +13,7 @@
 
 import Foundation
 import Testing
+
 @testable import HigTypeKit
 
 struct AuditFixture: Sendable, CustomTestStringConvertible {
@@ -20,7 +21,8 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
     var path: String
     var testDescription: String { name }
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("cases").path
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("cases")
+        .path
 
     static var all: [AuditFixture] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
@@ -69,7 +71,8 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
     @Test(arguments: AuditFixture.all)
     func fixture(_ fixture: AuditFixture) throws {
         let bytes = try #require(FileManager.default.contents(atPath: fixture.path))
-        let result = Auditor(platform: .ios).audit(Array(bytes), path: fixture.name, language: try #require(Auditor.Language(path: fixture.path)))
+        let result = Auditor(platform: .ios).audit(
+            Array(bytes), path: fixture.name, language: try #require(Auditor.Language(path: fixture.path)))
         let expected = try fixture.expectations()
         let actual = result.diagnostics.map { d in
             AuditFixture.Expected(

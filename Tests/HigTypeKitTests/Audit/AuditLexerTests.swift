@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeKit
 
 /// The two lexers on the forms that trip line-based scanners: what comes out as one comment or
@@ -8,7 +9,10 @@ import Testing
         let bytes = Array(source.utf8)
         let lexed = SwiftLexer.lex(bytes)
         let text = { (a: Int, b: Int) in String(decoding: bytes[a..<b], as: UTF8.self) }
-        return (lexed.tokens.map { "\($0.kind)" }, lexed.tokens.map { text($0.start, $0.end) }, lexed.comments.map { text($0.start, $0.end) })
+        return (
+            lexed.tokens.map { "\($0.kind)" }, lexed.tokens.map { text($0.start, $0.end) },
+            lexed.comments.map { text($0.start, $0.end) }
+        )
     }
 
     @Test func nestedBlockCommentsEndAtTheirOwnClose() {

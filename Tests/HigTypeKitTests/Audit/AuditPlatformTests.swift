@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeKit
 
@@ -31,8 +32,10 @@ import Testing
             "audit", folder.file("A.swift"), "--manifest", folder.file("app.tokens.json"), "--platform", "tvos",
         ])
         #expect(output.status == 1)
-        #expect(output.stderr.contains(
-            "error: --platform tvos: the manifest does not target tvOS, so no token has values there; its platforms are ios, watchos."),
+        #expect(
+            output.stderr.contains(
+                "error: --platform tvos: the manifest does not target tvOS, so no token has values there; its platforms are ios, watchos."
+            ),
             "\(output.stderr)")
         #expect(output.stderr.contains("[platform-not-targeted]"))
         #expect(!output.stderr.contains("audited"))
@@ -47,14 +50,18 @@ import Testing
         let ios = HigTypeTool.run(["audit", folder.file("A.swift"), "--manifest", manifest]).stderr
         #expect(ios.contains("Typography.typePhoneBody"), "\(ios)")
         #expect(!ios.contains("Typography.typeWristBody"), "\(ios)")
-        let watch = HigTypeTool.run(["audit", folder.file("A.swift"), "--manifest", manifest, "--platform", "watchos"]).stderr
+        let watch = HigTypeTool.run(["audit", folder.file("A.swift"), "--manifest", manifest, "--platform", "watchos"])
+            .stderr
         #expect(watch.contains("Typography.typeWristBody"), "\(watch)")
         #expect(!watch.contains("Typography.typePhoneBody"), "\(watch)")
     }
 
     @Test func withoutPlatformAWatchOnlyManifestAuditsForWatchOS() {
         let folder = TemporaryFolder()
-        folder.write("watch.tokens.json", #"{"$extensions": {"dev.higtype": {"platforms": ["watchos"]}}, "body": {"$type": "typography", "$value": {"textStyle": "body"}}}"#)
+        folder.write(
+            "watch.tokens.json",
+            #"{"$extensions": {"dev.higtype": {"platforms": ["watchos"]}}, "body": {"$type": "typography", "$value": {"textStyle": "body"}}}"#
+        )
         folder.write("A.swift", "let g = Font.system(size: 16)\n")
         let output = HigTypeTool.run(["audit", folder.file("A.swift"), "--manifest", folder.file("watch.tokens.json")])
         #expect(output.stderr.contains("16 pt Regular is exactly Body at Large on watchOS"), "\(output.stderr)")

@@ -22,7 +22,9 @@ import Testing
         }
 
         let tmp = TemporaryFolder()
-        let build = HigTypeTool.run(["build", "tokens/example.tokens.json", "--out", tmp.path, "--quiet", "--format", "css"])
+        let build = HigTypeTool.run([
+            "build", "tokens/example.tokens.json", "--out", tmp.path, "--quiet", "--format", "css",
+        ])
         try #require(build.status == ToolOutput.Status.ok, "higtype build failed: \(build.stderr)")
         try #require(tmp.read("typography.css") != nil, "higtype build wrote no typography.css")
         tmp.write("page.html", Self.page(tokens: Self.expected.map(\.token)))
@@ -68,57 +70,73 @@ import Testing
         func rows(
             _ token: String, weight: String, _ values: [(String, String, String, String?)]
         ) -> [Expectation] {
-            values.map { Expectation(token: token, category: $0.0, fontSize: $0.1, lineHeight: $0.2, fontWeight: weight, letterSpacing: $0.3) }
+            values.map {
+                Expectation(
+                    token: token, category: $0.0, fontSize: $0.1, lineHeight: $0.2, fontWeight: weight,
+                    letterSpacing: $0.3)
+            }
         }
         return
             // largeTitle in SF Pro, bold from the manifest.
-            rows("type-screen-title", weight: "700", [
-                ("large", "34px", "41px", "0.4px"),
-                ("xSmall", "31px", "38px", "0.39px"),
-                ("xxxLarge", "40px", "48px", "0.37px"),
-                ("accessibility3", "52px", "61px", "0.33px"),
-                ("accessibility5", "60px", "70px", "0.26px"),
-            ])
+            rows(
+                "type-screen-title", weight: "700",
+                [
+                    ("large", "34px", "41px", "0.4px"),
+                    ("xSmall", "31px", "38px", "0.39px"),
+                    ("xxxLarge", "40px", "48px", "0.37px"),
+                    ("accessibility3", "52px", "61px", "0.33px"),
+                    ("accessibility5", "60px", "70px", "0.26px"),
+                ])
             // caption2 in SF Pro, medium from the manifest.
-            + rows("type-screen-tab-label", weight: "500", [
-                ("large", "11px", "13px", "0.06px"),
-                ("xSmall", "11px", "13px", "0.06px"),
-                ("xxxLarge", "17px", "22px", "-0.43px"),
-                ("accessibility3", "29px", "35px", "0.4px"),
-                ("accessibility5", "40px", "48px", "0.37px"),
-            ])
+            + rows(
+                "type-screen-tab-label", weight: "500",
+                [
+                    ("large", "11px", "13px", "0.06px"),
+                    ("xSmall", "11px", "13px", "0.06px"),
+                    ("xxxLarge", "17px", "22px", "-0.43px"),
+                    ("accessibility3", "29px", "35px", "0.4px"),
+                    ("accessibility5", "40px", "48px", "0.37px"),
+                ])
             // body in New York.
-            + rows("type-article-body", weight: "400", [
-                ("large", "17px", "22px", "-0.07px"),
-                ("xSmall", "14px", "19px", "0.03px"),
-                ("xxxLarge", "23px", "29px", "-0.25px"),
-                ("accessibility3", "40px", "48px", "-0.55px"),
-                ("accessibility5", "53px", "62px", nil),  // New York's table skips 53 pt.
-            ])
+            + rows(
+                "type-article-body", weight: "400",
+                [
+                    ("large", "17px", "22px", "-0.07px"),
+                    ("xSmall", "14px", "19px", "0.03px"),
+                    ("xxxLarge", "23px", "29px", "-0.25px"),
+                    ("accessibility3", "40px", "48px", "-0.55px"),
+                    ("accessibility5", "53px", "62px", nil),  // New York's table skips 53 pt.
+                ])
             // callout in SF Mono, which has no tracking table.
-            + rows("type-article-code", weight: "400", [
-                ("large", "16px", "21px", "normal"),
-                ("xSmall", "13px", "18px", "normal"),
-                ("xxxLarge", "22px", "28px", "normal"),
-                ("accessibility3", "38px", "46px", "normal"),
-                ("accessibility5", "51px", "60px", "normal"),
-            ])
+            + rows(
+                "type-article-code", weight: "400",
+                [
+                    ("large", "16px", "21px", "normal"),
+                    ("xSmall", "13px", "18px", "normal"),
+                    ("xxxLarge", "22px", "28px", "normal"),
+                    ("accessibility3", "38px", "46px", "normal"),
+                    ("accessibility5", "51px", "60px", "normal"),
+                ])
             // headline in SF Pro; the HIG sets it semibold.
-            + rows("type-list-row-title", weight: "600", [
-                ("large", "17px", "22px", "-0.43px"),
-                ("xSmall", "14px", "19px", "-0.15px"),
-                ("xxxLarge", "23px", "29px", "-0.1px"),
-                ("accessibility3", "40px", "48px", "0.37px"),
-                ("accessibility5", "53px", "62px", "0.31px"),
-            ])
+            + rows(
+                "type-list-row-title", weight: "600",
+                [
+                    ("large", "17px", "22px", "-0.43px"),
+                    ("xSmall", "14px", "19px", "-0.15px"),
+                    ("xxxLarge", "23px", "29px", "-0.1px"),
+                    ("accessibility3", "40px", "48px", "0.37px"),
+                    ("accessibility5", "53px", "62px", "0.31px"),
+                ])
             // caption1 in SF Pro.
-            + rows("type-list-timestamp", weight: "400", [
-                ("large", "12px", "16px", "normal"),
-                ("xSmall", "11px", "13px", "0.06px"),
-                ("xxxLarge", "18px", "23px", "-0.44px"),
-                ("accessibility3", "32px", "39px", "0.41px"),
-                ("accessibility5", "43px", "51px", "0.38px"),
-            ])
+            + rows(
+                "type-list-timestamp", weight: "400",
+                [
+                    ("large", "12px", "16px", "normal"),
+                    ("xSmall", "11px", "13px", "0.06px"),
+                    ("xxxLarge", "18px", "23px", "-0.44px"),
+                    ("accessibility3", "32px", "39px", "0.41px"),
+                    ("accessibility5", "43px", "51px", "0.38px"),
+                ])
     }()
 
     // MARK: The page

@@ -2,6 +2,7 @@ import Foundation
 import HigTypeCLI
 import HigTypeKit
 import Testing
+
 @testable import HigTypeOutputs
 
 /// Loads CSS built with `--css-text-scale` in headless Chromium, sets `--higtype-text-scale` to
@@ -28,12 +29,19 @@ import Testing
     /// which has no Medium and stops at AX3: 14 … 23 pt), and Body at Large. sₖ = Body(k) / Body(Large).
     static let body: [String: (categories: [String], sizes: [Double], large: Double)] = [
         "ios": (
-            ["xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
-             "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5"],
-            [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], 17),
+            [
+                "xSmall", "small", "medium", "large", "xLarge", "xxLarge", "xxxLarge",
+                "accessibility1", "accessibility2", "accessibility3", "accessibility4", "accessibility5",
+            ],
+            [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53], 17
+        ),
         "watchos": (
-            ["xSmall", "small", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2", "accessibility3"],
-            [14, 15, 16, 17, 18, 19, 21, 22, 23], 16),
+            [
+                "xSmall", "small", "large", "xLarge", "xxLarge", "xxxLarge", "accessibility1", "accessibility2",
+                "accessibility3",
+            ],
+            [14, 15, 16, 17, 18, 19, 21, 22, 23], 16
+        ),
     ]
 
     @Test(
@@ -98,17 +106,22 @@ import Testing
             func check(_ label: String, _ want: [Double], _ what: String) throws {
                 let got = try computed(label)
                 for (i, property) in ["font-size", "line-height", "letter-spacing"].enumerated() {
-                    #expect(abs(got[i] - want[i]) <= 0.02, "\(property) of .\(token) \(what): \(got[i]) px, the HIG has \(want[i])")
+                    #expect(
+                        abs(got[i] - want[i]) <= 0.02,
+                        "\(property) of .\(token) \(what): \(got[i]) px, the HIG has \(want[i])")
                 }
             }
-            for k in scales.indices { try check("at-\(k)", expected[k], "at \(body.categories[k]) (scale \(scales[k]))") }
+            for k in scales.indices {
+                try check("at-\(k)", expected[k], "at \(body.categories[k]) (scale \(scales[k]))")
+            }
             for k in scales.indices.dropLast() {
                 let got = try computed("mid-\(k)")
                 for i in 0..<3 {
                     let (a, b) = (expected[k][i], expected[k + 1][i])
                     #expect(
                         got[i] >= min(a, b) - 0.02 && got[i] <= max(a, b) + 0.02 && abs(got[i] - (a + b) / 2) <= 0.02,
-                        "property \(i) of .\(token) between \(body.categories[k]) and \(body.categories[k + 1]): \(got[i]), not halfway between \(a) and \(b)")
+                        "property \(i) of .\(token) between \(body.categories[k]) and \(body.categories[k + 1]): \(got[i]), not halfway between \(a) and \(b)"
+                    )
                 }
             }
             try check("unset", expected[large], "with the scale unset (Large)")
@@ -124,7 +137,9 @@ import Testing
             let k = try #require(body.categories.firstIndex(of: e.category))
             let s = try #require(styles["at-\(k)"]?[e.token])
             #expect(abs(Self.px(s.fontSize) - Self.px(e.fontSize)) <= 0.02, "font-size of .\(e.token) at \(e.category)")
-            #expect(abs(Self.px(s.lineHeight) - Self.px(e.lineHeight)) <= 0.02, "line-height of .\(e.token) at \(e.category)")
+            #expect(
+                abs(Self.px(s.lineHeight) - Self.px(e.lineHeight)) <= 0.02,
+                "line-height of .\(e.token) at \(e.category)")
         }
     }
 

@@ -53,7 +53,8 @@ import Testing
 
         // The screenshot for the docs: a PNG of the page's first 1200×1600 px.
         let png = tmp.file("preview.png")
-        try await Chromium.screenshot(chromium, page: tmp.file("example.html"), to: png, width: 1200, height: 1600, folder: tmp)
+        try await Chromium.screenshot(
+            chromium, page: tmp.file("example.html"), to: png, width: 1200, height: 1600, folder: tmp)
         let bytes = try #require(FileManager.default.contents(atPath: png))
         #expect(bytes.count > 10_000, "a screenshot of a full page is more than a blank image")
         #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG signature")
@@ -119,7 +120,8 @@ import Testing
         // A block per token per platform section.
         let tokens = ["type.fine", "type.tiny", "type.thin", "type.tight", "type.huge"]
         #expect(report.blocks.map(\.token) == tokens + tokens)
-        #expect(report.blocks.map(\.platform) == Array(repeating: "ios", count: 5) + Array(repeating: "watchos", count: 5))
+        #expect(
+            report.blocks.map(\.platform) == Array(repeating: "ios", count: 5) + Array(repeating: "watchos", count: 5))
 
         func badges(_ token: String, _ platform: String) -> [String] {
             report.blocks.first { $0.token == token && $0.platform == platform }?.badges.map { badge in

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -24,7 +25,10 @@ import Testing
     }
 
     @Test func unknownOptionSuggestsTheClosest() {
-        #expect(throws: UsageError("unknown option '--fromat' for 'build'; did you mean '--format'?\nsee 'higtype build --help'")) {
+        #expect(
+            throws: UsageError(
+                "unknown option '--fromat' for 'build'; did you mean '--format'?\nsee 'higtype build --help'")
+        ) {
             try syntax.parse(["--fromat", "css"])
         }
     }
@@ -36,7 +40,8 @@ import Testing
     @Test func unknownCommandExitsTwoWithSuggestion() {
         let result = HigTypeTool.run(["biuld"])
         #expect(result.status == 2)
-        #expect(result.stderr == "higtype: error: unknown command 'biuld'; did you mean 'build'?\nsee 'higtype --help'\n")
+        #expect(
+            result.stderr == "higtype: error: unknown command 'biuld'; did you mean 'build'?\nsee 'higtype --help'\n")
         #expect(result.stdout.isEmpty)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCore
 
@@ -71,7 +72,8 @@ import Testing
 
     @Test(arguments: commands) func parserRejectsOptionsOutsideTheTable(command: String) {
         let syntax = syntax(command)
-        #expect(throws: UsageError("unknown option '--zzz-unknown' for '\(command)'\nsee 'higtype \(command) --help'")) {
+        #expect(throws: UsageError("unknown option '--zzz-unknown' for '\(command)'\nsee 'higtype \(command) --help'"))
+        {
             try syntax.parse(["--zzz-unknown"])
         }
         // Options of the other commands are not accepted here either.
@@ -107,18 +109,19 @@ import Testing
         for syntax in HigTypeTool.commands {
             #expect(overview.contains("\n  \(syntax.usage)\n"))
         }
-        #expect(HigTypeTool.commands.map(\.usage) == [
-            "build MANIFEST... [--out DIR] [--format css,swift,json,dtcg] [--templates DIR] [--check] "
-                + "[--depfile FILE [--depfile-target T]] [--context NAME=VALUE]... [--all-contexts] "
-                + "[--diagnostics-format text|json] [--quiet]",
-            "lint MANIFEST... [--strict] [--context NAME=VALUE]... [--all-contexts] [--diagnostics-format text|json] [--quiet]",
-            "preview MANIFEST... --out FILE.html [--context NAME=VALUE]... [--diagnostics-format text|json] [--quiet]",
-            "init [DIR] [--platform P]... [--platforms P,P]",
-            "spec [--platform P] [--style S] [--size-category C] [--format table|json]",
-            "templates [NAME] [--write DIR]",
-            "audit PATH... [--platform NAME] [--manifest FILE]... [--diagnostics-format text|json] [--quiet]",
-            "docs [TOPIC]",
-        ])
+        #expect(
+            HigTypeTool.commands.map(\.usage) == [
+                "build MANIFEST... [--out DIR] [--format css,swift,json,dtcg] [--templates DIR] [--check] "
+                    + "[--depfile FILE [--depfile-target T]] [--context NAME=VALUE]... [--all-contexts] "
+                    + "[--diagnostics-format text|json] [--quiet]",
+                "lint MANIFEST... [--strict] [--context NAME=VALUE]... [--all-contexts] [--diagnostics-format text|json] [--quiet]",
+                "preview MANIFEST... --out FILE.html [--context NAME=VALUE]... [--diagnostics-format text|json] [--quiet]",
+                "init [DIR] [--platform P]... [--platforms P,P]",
+                "spec [--platform P] [--style S] [--size-category C] [--format table|json]",
+                "templates [NAME] [--write DIR]",
+                "audit PATH... [--platform NAME] [--manifest FILE]... [--diagnostics-format text|json] [--quiet]",
+                "docs [TOPIC]",
+            ])
     }
 
     @Test func longUsageLinesListOptionsInTheHelp() {
@@ -130,19 +133,23 @@ import Testing
 
     @Test func optionDescriptionsAlignAndWrap() {
         let help = InitCommand.syntax.help
-        #expect(help.contains("""
-              --platform P      A platform the manifest targets: ios, ipados, macos, tvos, visionos
-                                or watchos. Repeat for several (default: ios).
-              --platforms LIST  The same as a comma-separated list.
-              -h, --help        Show this help.
+        #expect(
+            help.contains(
+                """
+                  --platform P      A platform the manifest targets: ios, ipados, macos, tvos, visionos
+                                    or watchos. Repeat for several (default: ios).
+                  --platforms LIST  The same as a comma-separated list.
+                  -h, --help        Show this help.
 
-            """))
+                """))
         // A label too long for the column stands on its own line.
-        #expect(LintCommand.syntax.help.contains("""
-              --diagnostics-format text|json
-                                          text (default): compiler-style lines on stderr.
-                                          json: one JSON array of diagnostics on stdout.
+        #expect(
+            LintCommand.syntax.help.contains(
+                """
+                  --diagnostics-format text|json
+                                              text (default): compiler-style lines on stderr.
+                                              json: one JSON array of diagnostics on stdout.
 
-            """))
+                """))
     }
 }

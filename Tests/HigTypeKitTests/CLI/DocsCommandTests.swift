@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 
 /// `higtype docs`: the pages built into the binary are the files in docs/ (so forgetting
@@ -21,7 +22,8 @@ import Testing
     }
 
     @Test func everyTopicAHelpTextNamesExists() throws {
-        let texts = [HigTypeTool.run(["--help"]).stdout] + HigTypeTool.commands.map(\.help) + [InitCommand.preCommitConfig]
+        let texts =
+            [HigTypeTool.run(["--help"]).stdout] + HigTypeTool.commands.map(\.help) + [InitCommand.preCommitConfig]
         let topics = Set(EmbeddedDocs.pages.map(\.topic))
         var named: [String] = []
         for text in texts {
@@ -33,8 +35,12 @@ import Testing
             }
         }
         #expect(Set(named).isSuperset(of: ["templates", "preview", "integration", "rules"]), "\(named)")
-        for topic in named { #expect(topics.contains(topic), "a help text names 'higtype docs \(topic)', which does not exist") }
-        #expect(!texts.contains { $0.contains("docs/") }, "a help text points at a docs/ path an installed binary does not have")
+        for topic in named {
+            #expect(topics.contains(topic), "a help text names 'higtype docs \(topic)', which does not exist")
+        }
+        #expect(
+            !texts.contains { $0.contains("docs/") },
+            "a help text points at a docs/ path an installed binary does not have")
     }
 
     @Test func aTopicPrintsItsPage() throws {
@@ -57,6 +63,8 @@ import Testing
     @Test func anUnknownTopicIsAUsageErrorWithASuggestion() {
         let output = HigTypeTool.run(["docs", "template"])
         #expect(output.status == 2)
-        #expect(output.stderr.hasPrefix("higtype: error: no documentation topic 'template'; did you mean 'templates'?; topics are audit, "))
+        #expect(
+            output.stderr.hasPrefix(
+                "higtype: error: no documentation topic 'template'; did you mean 'templates'?; topics are audit, "))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeCore
 @testable import HigTypeSpec
@@ -28,8 +29,11 @@ import Testing
         let hero = try #require(manifest.token(named: "type.hero"), "the amended token must stay a token")
         #expect(hero.description == "The dashboard's hero figure.")
         #expect(hero.settings.waiver(for: .lightWeight)?.reason == "Display-only figure, 34 pt and up.")
-        #expect(hero.settings.maxCategory?.value == .xxxLarge, "the earlier dev.higtype setting is kept beside the new one")
-        #expect(Self.string("#/type/hero/$extensions/com.example.design/nodeId", in: manifest) == "12:7", "another vendor's data is kept")
+        #expect(
+            hero.settings.maxCategory?.value == .xxxLarge, "the earlier dev.higtype setting is kept beside the new one")
+        #expect(
+            Self.string("#/type/hero/$extensions/com.example.design/nodeId", in: manifest) == "12:7",
+            "another vendor's data is kept")
         #expect(Self.string("#/type/hero/$value/textStyle", in: manifest) == "largeTitle")
         #expect(manifest.groups.contains("type.hero") == false)
     }
@@ -84,7 +88,8 @@ import Testing
 
     @Test func deepMergeKeepsKeysAndReplacesNonObjects() throws {
         let base = try #require(JSONParser.parse(Array(#"{"x": {"p": 1, "q": [1]}, "y": 2}"#.utf8), file: "1").root)
-        let later = try #require(JSONParser.parse(Array(#"{"x": {"q": [2], "r": 3}, "y": {"z": 1}}"#.utf8), file: "2").root)
+        let later = try #require(
+            JSONParser.parse(Array(#"{"x": {"q": [2], "r": 3}, "y": {"z": 1}}"#.utf8), file: "2").root)
         let merged = Composer.deepMerge(base, later)
         guard case .object(let object) = merged.value, case .object(let x)? = object["x"]?.value else {
             Issue.record("not an object")
@@ -92,6 +97,10 @@ import Testing
         }
         #expect(x.keys == ["p", "q", "r"])
         if case .array(let q)? = x["q"]?.value { #expect(q.count == 1 && q[0].location.file == "2") }
-        if case .object(let y)? = object["y"]?.value { #expect(y.keys == ["z"]) } else { Issue.record("y not replaced") }
+        if case .object(let y)? = object["y"]?.value {
+            #expect(y.keys == ["z"])
+        } else {
+            Issue.record("y not replaced")
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeKit
 
@@ -25,7 +26,8 @@ import Testing
         let ws = try Workspace()
         let result = try ws.higtype("build", Workspace.manifest, "--out", "out", "--css-platform", "watchos")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("--css-platform watchos: the manifest does not target watchOS"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("--css-platform watchos: the manifest does not target watchOS"), "\(result.stderr)")
         #expect(result.stderr.contains("[platform-not-targeted]"))
         #expect(!ws.folder.listing().contains("out"))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeKit
 
@@ -18,15 +19,18 @@ import Testing
     }
 
     @Test func aGroupsListAppliesToItsTokens() throws {
-        #expect(try Self.resolved("scope-group") == [
-            "type.watch.note": [.watchos], "type.watch.fine": [.watchos], "type.body": [.ios, .watchos],
-        ])
+        #expect(
+            try Self.resolved("scope-group") == [
+                "type.watch.note": [.watchos], "type.watch.fine": [.watchos], "type.body": [.ios, .watchos],
+            ])
     }
 
     /// The CSS for watchOS has no iOS-only token, and the JSON has no watchOS values for it.
     @Test func outputsCarryAScopedTokenOnlyOnItsPlatforms() throws {
         let folder = TemporaryFolder()
-        folder.write("app.tokens.json", try String(contentsOfFile: try #require(ManifestFixture.named("scope-token")).paths[0], encoding: .utf8))
+        folder.write(
+            "app.tokens.json",
+            try String(contentsOfFile: try #require(ManifestFixture.named("scope-token")).paths[0], encoding: .utf8))
         let result = try ToolProcess.higtype(
             ["build", "app.tokens.json", "--out", "out", "--css-platform", "watchos", "--quiet"], in: folder.path)
         #expect(result.status == 0, "\(result.stderr)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeKit
 
@@ -62,7 +63,9 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr.contains("[setting-overridden]"))
         #expect(result.stderr.contains("higtype: 1 token, 3 files (3 written, 0 unchanged)"), "\(result.stderr)")
-        let compilation = Compiler.compile(paths: [ws.folder.file("tokens/brand.tokens.json"), ws.folder.file("tokens/app.tokens.json")])
+        let compilation = Compiler.compile(paths: [
+            ws.folder.file("tokens/brand.tokens.json"), ws.folder.file("tokens/app.tokens.json"),
+        ])
         let setting = try #require(compilation.manifest?.settings.rules["tight-leading"])
         guard case .array(let items) = setting.value else {
             Issue.record("tight-leading is not the later file's array")
@@ -73,12 +76,15 @@ import Testing
 
     @Test func aThirdFileNamesTheFileThatSetTheValueItReplaces() throws {
         let ws = try Self.workspace()
-        ws.folder.write("tokens/local.tokens.json", #"{ "$extensions": { "dev.higtype": { "rules": { "tight-leading": "error" } } } }"#)
+        ws.folder.write(
+            "tokens/local.tokens.json",
+            #"{ "$extensions": { "dev.higtype": { "rules": { "tight-leading": "error" } } } }"#)
         let paths = ["brand", "app", "local"].map { ws.folder.file("tokens/\($0).tokens.json") }
         let notes = Compiler.compile(paths: paths).log.sorted.filter { $0.id == .settingOverridden }
-        #expect(notes.map(\.message) == [
-            #"'rules.tight-leading' is ["warning", {}] here, replacing "off" from brand.tokens.json; later files override earlier ones' settings"#,
-            #"'rules.tight-leading' is "error" here, replacing ["warning", {}] from app.tokens.json; later files override earlier ones' settings"#,
-        ])
+        #expect(
+            notes.map(\.message) == [
+                #"'rules.tight-leading' is ["warning", {}] here, replacing "off" from brand.tokens.json; later files override earlier ones' settings"#,
+                #"'rules.tight-leading' is "error" here, replacing ["warning", {}] from app.tokens.json; later files override earlier ones' settings"#,
+            ])
     }
 }

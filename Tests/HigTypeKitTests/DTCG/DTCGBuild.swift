@@ -25,7 +25,8 @@ enum DTCGBuild {
     static func buildExample() throws -> TemporaryFolder {
         try #require(
             PackageRoot.isCurrentDirectory,
-            "the DTCG tests read \(example) relative to the package root, which must be the cwd (as 'swift test' sets it)")
+            "the DTCG tests read \(example) relative to the package root, which must be the cwd (as 'swift test' sets it)"
+        )
         let out = TemporaryFolder()
         try build(example, into: out.path)
         return out
@@ -47,7 +48,8 @@ enum DTCGBuild {
     /// The JSON file at `path`, parsed by Foundation rather than by higtype's own parser.
     static func json(_ path: String) throws -> [String: Any] {
         let data = try #require(FileManager.default.contents(atPath: path), "no file \(path)")
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(path) is not a JSON object")
+        return try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any], "\(path) is not a JSON object")
     }
 
     /// The value at `keys` below `object`, or nil if any step is missing.

@@ -35,8 +35,9 @@ import Testing
         #expect(DTCGBuild.value(token, ["$extensions", "dev.higtype.output", "lineHeightPoints"]) as? Double == 48)
         // What higtype reads back: a size fixed at this category's, scaling with the token's style.
         #expect(DTCGBuild.value(token, ["$extensions", "dev.higtype", "fixedSize", "relativeTo"]) as? String == "body")
-        #expect(DTCGBuild.value(token, ["$extensions", "dev.higtype", "fixedSize", "reason"]) as? String
-            == "higtype's DTCG output: iOS values at size category accessibility3")
+        #expect(
+            DTCGBuild.value(token, ["$extensions", "dev.higtype", "fixedSize", "reason"]) as? String
+                == "higtype's DTCG output: iOS values at size category accessibility3")
     }
 
     /// Values at the default size (large): the multiplier is leading / size to four places,
@@ -51,10 +52,13 @@ import Testing
         // Footnote 13/18; SF Pro tracks -0.08 pt at 13 pt.
         (["type", "footnote"], 13.0, 1.3846, 400.0, -0.08, ["SF Pro"]),
     ])
-    func valuesAtLarge(_ path: [String], _ size: Double, _ lineHeight: Double, _ weight: Double, _ tracking: Double, _ family: [String]) throws {
+    func valuesAtLarge(
+        _ path: [String], _ size: Double, _ lineHeight: Double, _ weight: Double, _ tracking: Double, _ family: [String]
+    ) throws {
         let out = try DTCGBuild.buildExample()
         let file = try DTCGBuild.json(out.file("dtcg/ios/large.tokens.json"))
-        let value = try #require(DTCGBuild.value(file, path + ["$value"]) as? [String: Any], "no \(path.joined(separator: "."))")
+        let value = try #require(
+            DTCGBuild.value(file, path + ["$value"]) as? [String: Any], "no \(path.joined(separator: "."))")
         #expect(DTCGBuild.value(value, ["fontSize", "value"]) as? Double == size)
         #expect(value["lineHeight"] as? Double == lineHeight)
         #expect(value["fontWeight"] as? Double == weight)
@@ -105,7 +109,10 @@ import Testing
 
         let resolver = try DTCGBuild.json(folder.file("out/dtcg/macos.resolver.json"))
         #expect(resolver["modifiers"] == nil)
-        #expect(DTCGBuild.value(resolver, ["sets", "typography", "sources"]) as? [[String: String]] == [["$ref": "macos/default.tokens.json"]])
+        #expect(
+            DTCGBuild.value(resolver, ["sets", "typography", "sources"]) as? [[String: String]] == [
+                ["$ref": "macos/default.tokens.json"]
+            ])
         #expect(resolver["resolutionOrder"] as? [[String: String]] == [["$ref": "#/sets/typography"]])
 
         let macos = try DTCGBuild.json(folder.file("out/dtcg/macos/default.tokens.json"))

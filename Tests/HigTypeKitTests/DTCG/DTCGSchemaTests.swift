@@ -14,7 +14,8 @@ import Testing
     /// A python3 on PATH that can import jsonschema.
     static let validator: RequiredInput = {
         let python = RequiredInput.tool("python3", hint: "", tests: "").location
-        let works = python.map { (try? ToolProcess.run($0, ["-c", "import jsonschema"], timeout: 60))?.status == 0 } ?? false
+        let works =
+            python.map { (try? ToolProcess.run($0, ["-c", "import jsonschema"], timeout: 60))?.status == 0 } ?? false
         return RequiredInput(
             name: "python3 with the jsonschema package", location: works ? python : nil,
             hint: "python3 -m pip install jsonschema, or run .ci/run", tests: "DTCG schema validation tests")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeCore
 
 /// `AbbreviationIndex`: one segment shortened or spelled out suggests its token, only when one

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeCore
 
 /// `SuggestionIndex` answers exactly as the scan it replaces: every candidate compared with the
@@ -83,7 +84,8 @@ import Testing
             if !candidates.isEmpty, random.next(3) == 0 { candidates.append(candidates[random.next(candidates.count)]) }
             let index = SuggestionIndex(candidates)
             for _ in 0..<40 {
-                let word = candidates.isEmpty || random.next(4) == 0
+                let word =
+                    candidates.isEmpty || random.next(4) == 0
                     ? random.name(from: letters, length: lengths.lowerBound + random.next(lengths.count))
                     : random.typo(of: candidates[random.next(candidates.count)], alphabet: letters)
                 let expected = Self.reference(word, candidates)

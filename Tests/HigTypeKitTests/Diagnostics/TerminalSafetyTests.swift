@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCore
 @testable import HigTypeKit
@@ -27,7 +28,8 @@ import Testing
     /// quotes (JSON allows them nowhere but escaped, so the line is also a JSON error), and a
     /// file with a byte that is not UTF-8.
     @Test(arguments: [
-        Array("{\"t\": {\"$type\": \"typography\", \"$value\": {\"textStyle\": \"b\u{1B}]0;pwned\u{07}\r\0\"}}}\n".utf8),
+        Array(
+            "{\"t\": {\"$type\": \"typography\", \"$value\": {\"textStyle\": \"b\u{1B}]0;pwned\u{07}\r\0\"}}}\n".utf8),
         Array("{\"t\": {\"$type\": \"typography\", \"$value\": {\"textStyle\": \"b\\u001b]0;pwned\\u0007\"}}}\n".utf8),
         Array("{\"x\": \"\u{1B}[2J".utf8) + [0xFF, 0x22, 0x7D, 0x0A],
     ])
@@ -37,7 +39,9 @@ import Testing
         #expect(result.hasErrors)
         let text = TextDiagnosticPrinter(sources: result.compilation.sourceMap).render(result.diagnostics)
         for forbidden: Unicode.Scalar in ["\u{1B}", "\u{07}", "\r", "\0"] {
-            #expect(!text.unicodeScalars.contains(forbidden), "the printed diagnostics contain U+\(String(forbidden.value, radix: 16)):\n\(text)")
+            #expect(
+                !text.unicodeScalars.contains(forbidden),
+                "the printed diagnostics contain U+\(String(forbidden.value, radix: 16)):\n\(text)")
         }
         #expect(text.contains("evil\\u{1B}[31m.tokens.json:"))
         #expect(text.contains("\\u{1B}"))
@@ -55,7 +59,8 @@ import Testing
         let printer = TextDiagnosticPrinter(sources: ["f.json": Array(line.utf8)])
         let text = printer.render(Diagnostic.error(.tokenValue, "x", at: location))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let quoted = lines[1], caret = lines[2]
+        let quoted = lines[1]
+        let caret = lines[2]
         #expect(quoted == "    {\"a\\u{1B}\": \"bodyy\"}")
         let caretColumn = caret.firstIndex(of: "^")!.utf16Offset(in: caret)
         #expect(Array(quoted.utf16)[caretColumn] == UInt16(UInt8(ascii: "b")))
@@ -67,9 +72,11 @@ import Testing
     @Test func longLinesAreNotQuoted() {
         let line = Array(String(repeating: "x", count: 10_000).utf8)
         let printer = TextDiagnosticPrinter(sources: ["f.json": line + [0x0A, 0x61, 0x0A]])
-        let far = Diagnostic.error(.tokenValue, "x", at: SourceLocation(file: "f.json", line: 1, column: 5_000, offset: 4_999))
+        let far = Diagnostic.error(
+            .tokenValue, "x", at: SourceLocation(file: "f.json", line: 1, column: 5_000, offset: 4_999))
         #expect(printer.render(far) == "f.json:1:5000: error: x [token-value]\n")
-        let next = Diagnostic.error(.tokenValue, "y", at: SourceLocation(file: "f.json", line: 2, column: 1, offset: 10_001))
+        let next = Diagnostic.error(
+            .tokenValue, "y", at: SourceLocation(file: "f.json", line: 2, column: 1, offset: 10_001))
         #expect(printer.render(next) == "f.json:2:1: error: y [token-value]\n    a\n    ^\n")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeCore
 @testable import HigTypeOutputs
@@ -21,7 +22,8 @@ import Testing
 
     @Test func rulesAreDocumentedInCatalogueOrder() throws {
         let page = try Self.rulesPage()
-        let section = try #require(page.components(separatedBy: "## The rules").last?.components(separatedBy: "\n## ").first)
+        let section = try #require(
+            page.components(separatedBy: "## The rules").last?.components(separatedBy: "\n## ").first)
         let headings = section.split(separator: "\n").filter { $0.hasPrefix("### ") }.map { String($0.dropFirst(4)) }
         #expect(headings == RuleCatalogue.all.map(\.id.rawValue))
     }

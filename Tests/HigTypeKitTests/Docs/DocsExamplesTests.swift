@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -22,7 +23,9 @@ import Testing
     static let root = URL(fileURLWithPath: PackageRoot.path)
 
     static func examples(in document: String) -> [Example] {
-        guard let text = try? String(contentsOf: root.appendingPathComponent(document), encoding: .utf8) else { return [] }
+        guard let text = try? String(contentsOf: root.appendingPathComponent(document), encoding: .utf8) else {
+            return []
+        }
         var examples: [Example] = []
         var expected: [String] = []
         var block: [String]?
@@ -30,7 +33,9 @@ import Testing
         for (index, line) in text.components(separatedBy: "\n").enumerated() {
             if var lines = block {
                 if line == "```" {
-                    examples.append(Example(document: document, line: start, json: lines.joined(separator: "\n"), expected: expected))
+                    examples.append(
+                        Example(
+                            document: document, line: start, json: lines.joined(separator: "\n"), expected: expected))
                     block = nil
                     expected = []
                 } else {
@@ -62,14 +67,20 @@ import Testing
         folder.write("example.tokens.json", example.json)
         let compilation = Compiler.compile(paths: [folder.file("example.tokens.json")])
         let ids = compilation.log.sorted.filter { $0.severity != .note }.map(\.id.rawValue)
-        #expect(ids == example.expected, "\(example.document):\(example.line)\n\(TextDiagnosticPrinter(sources: compilation.sourceMap).render(compilation.log.sorted))")
+        #expect(
+            ids == example.expected,
+            "\(example.document):\(example.line)\n\(TextDiagnosticPrinter(sources: compilation.sourceMap).render(compilation.log.sorted))"
+        )
     }
 
     @Test func everyRuleIsDocumentedWithItsRationaleAndExamples() throws {
         let text = try String(contentsOf: Self.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
         for rule in Validator.registry {
-            #expect(text.contains("### \(rule.id)\n\nDefault: **\(rule.defaultSeverity.rawValue)**. \(rule.rationale)"), "\(rule.id)")
-            #expect(Self.ruleExamples.contains { $0.expected == [rule.id.rawValue] }, "no failing example for \(rule.id)")
+            #expect(
+                text.contains("### \(rule.id)\n\nDefault: **\(rule.defaultSeverity.rawValue)**. \(rule.rationale)"),
+                "\(rule.id)")
+            #expect(
+                Self.ruleExamples.contains { $0.expected == [rule.id.rawValue] }, "no failing example for \(rule.id)")
         }
         #expect(Self.ruleExamples.count >= 2 * Validator.registry.count)
     }

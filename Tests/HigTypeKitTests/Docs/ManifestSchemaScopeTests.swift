@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeKit
 
@@ -29,7 +30,8 @@ import Testing
             // platform-style is a rule about the HIG, not the file's shape; the schema cannot know it.
             let shapeErrors = log.diagnostics.filter { $0.id.rawValue != "platform-style" }
             let verdict = shapeErrors.isEmpty ? "valid" : "invalid"
-            #expect(result.stdout.contains("\(fixture.name).tokens.json \(verdict)\n"), "\(fixture.name): \(result.stdout)")
+            #expect(
+                result.stdout.contains("\(fixture.name).tokens.json \(verdict)\n"), "\(fixture.name): \(result.stdout)")
         }
     }
 }

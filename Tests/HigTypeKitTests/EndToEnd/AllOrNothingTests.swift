@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 
 /// "If any output cannot be written, none is replaced": after a failed or killed build, every
@@ -21,7 +22,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: ws.folder.file(blocked), withIntermediateDirectories: true)
         let result = try ws.higtype("build", Workspace.manifest, "--out", "out", "--quiet")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("cannot write 'out/typography.json': a folder is in the way; nothing was written"))
+        #expect(
+            result.stderr.contains("cannot write 'out/typography.json': a folder is in the way; nothing was written"))
         #expect(ws.contents(Array(Workspace.outputs.prefix(2))) == Array(old.prefix(2)), "an output was replaced")
         #expect(ws.folder.listing().filter { $0.contains(".higtype-") }.isEmpty, "temporary files were left")
     }
@@ -53,7 +55,8 @@ import Testing
             ["build", Workspace.manifest, "--out", "out", "--quiet"], in: ws.folder.path,
             adding: ["HIGTYPE_TEST_KILL_BEFORE_COMMIT_ENDS": "1"])
         #expect(killed.status != 0)
-        #expect(ws.folder.listing().contains { $0.hasPrefix("out/.higtype-commit-") }, "the killed build left no journal")
+        #expect(
+            ws.folder.listing().contains { $0.hasPrefix("out/.higtype-commit-") }, "the killed build left no journal")
         #expect(ws.contents(Workspace.outputs) != old, "the kill came before any rename")
         let check = try ws.higtype("build", Workspace.manifest, "--out", "out", "--check")
         #expect(check.status == 1)
@@ -70,10 +73,13 @@ import Testing
     @Test func relativeDotAndAbsolutePathsGiveTheSameBytes() throws {
         let ws = try Workspace()
         var outputs: [[String?]] = []
-        for (index, path) in [Workspace.manifest, "./" + Workspace.manifest, ws.folder.file(Workspace.manifest)].enumerated() {
+        for (index, path) in [Workspace.manifest, "./" + Workspace.manifest, ws.folder.file(Workspace.manifest)]
+            .enumerated()
+        {
             let result = try ws.higtype("build", path, "--out", "out\(index)", "--quiet")
             try #require(result.status == 0, "\(result.stderr)")
-            outputs.append(ws.contents(Workspace.outputs.map { $0.replacingOccurrences(of: "out/", with: "out\(index)/") }))
+            outputs.append(
+                ws.contents(Workspace.outputs.map { $0.replacingOccurrences(of: "out/", with: "out\(index)/") }))
         }
         #expect(outputs[0] == outputs[1])
         #expect(outputs[0] == outputs[2])
@@ -96,7 +102,9 @@ import Testing
         #expect(!quiet.stderr.contains("lint failed"))
         let build = try ws.higtype("build", Workspace.manifest, "--out", "out")
         #expect(build.status == 1)
-        #expect(build.stderr.hasSuffix("higtype: build failed: 1 error, 0 warnings; nothing was written\n"), "\(build.stderr)")
+        #expect(
+            build.stderr.hasSuffix("higtype: build failed: 1 error, 0 warnings; nothing was written\n"),
+            "\(build.stderr)")
         #expect(!ws.folder.listing().contains("out"))
     }
 

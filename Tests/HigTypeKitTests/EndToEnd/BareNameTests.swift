@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCore
 
 /// Paths without a folder part (`page.html`, `app.resolver.json`, `build.d`), as a command line
@@ -25,7 +26,8 @@ import Testing
 
     @Test func previewBuildAndDepfileTakeBareNames() throws {
         let ws = try Workspace()
-        try FileManager.default.copyItem(atPath: ws.folder.file(Workspace.manifest), toPath: ws.folder.file("app.tokens.json"))
+        try FileManager.default.copyItem(
+            atPath: ws.folder.file(Workspace.manifest), toPath: ws.folder.file("app.tokens.json"))
         let preview = try ws.higtype("preview", "app.tokens.json", "--out", "page.html")
         #expect(preview.status == 0, "\(preview.stderr)")
         #expect(ws.folder.read("page.html")?.hasPrefix("<!DOCTYPE html>") == true)
@@ -36,8 +38,12 @@ import Testing
 
     @Test func aResolverDocumentNamedBareReadsItsSources() throws {
         let ws = try Workspace()
-        try FileManager.default.copyItem(atPath: ws.folder.file(Workspace.manifest), toPath: ws.folder.file("app.tokens.json"))
-        ws.folder.write("app.resolver.json", #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "base", "sources": [{"$ref": "app.tokens.json"}]}]}"#)
+        try FileManager.default.copyItem(
+            atPath: ws.folder.file(Workspace.manifest), toPath: ws.folder.file("app.tokens.json"))
+        ws.folder.write(
+            "app.resolver.json",
+            #"{"version": "2025.10", "resolutionOrder": [{"type": "set", "name": "base", "sources": [{"$ref": "app.tokens.json"}]}]}"#
+        )
         let build = try ws.higtype("build", "app.resolver.json", "--out", "out", "--quiet")
         #expect(build.status == 0, "\(build.stderr)")
         #expect(ws.folder.read("out/typography.json")?.contains("type.article.body") == true)

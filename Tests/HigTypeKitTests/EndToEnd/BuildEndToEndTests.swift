@@ -3,7 +3,9 @@ import Testing
 
 /// `higtype build` as a process: what it writes, what it prints, and what it leaves alone.
 @Suite struct BuildEndToEndTests {
-    static var summary: Regex<(Substring, Substring, Substring)> { #/higtype: 15 tokens, 3 files \((\d) written, (\d) unchanged\) in \d+ ms\n/# }
+    static var summary: Regex<(Substring, Substring, Substring)> {
+        #/higtype: 15 tokens, 3 files \((\d) written, (\d) unchanged\) in \d+ ms\n/#
+    }
 
     @Test func writesThreeFilesAndOneSummaryLine() throws {
         let ws = try Workspace()
@@ -12,11 +14,17 @@ import Testing
         #expect(result.stdout.isEmpty)
         let match = try #require(try Self.summary.wholeMatch(in: result.stderr), "unexpected stderr: \(result.stderr)")
         #expect(match.1 == "3" && match.2 == "0")
-        #expect(ws.folder.listing() == ["out", "out/Typography.swift", "out/typography.css", "out/typography.json", "tokens", "tokens/example.tokens.json"])
+        #expect(
+            ws.folder.listing() == [
+                "out", "out/Typography.swift", "out/typography.css", "out/typography.json", "tokens",
+                "tokens/example.tokens.json",
+            ])
         // The binary writes what the in-process golden test expects.
         for output in Workspace.outputs {
             let golden = FileManager.default.contents(atPath: GoldenTests.folder + "/" + output.dropFirst("out/".count))
-            #expect(golden != nil && FileManager.default.contents(atPath: ws.folder.file(output)) == golden, "\(output) differs from its golden")
+            #expect(
+                golden != nil && FileManager.default.contents(atPath: ws.folder.file(output)) == golden,
+                "\(output) differs from its golden")
         }
     }
 
@@ -39,7 +47,10 @@ import Testing
         let match = try #require(try Self.summary.wholeMatch(in: result.stderr), "unexpected stderr: \(result.stderr)")
         #expect(match.1 == "0" && match.2 == "3")
         #expect(ws.mtimes(Workspace.outputs) == before)
-        #expect(ws.folder.listing().filter { $0.hasPrefix("out/") } == ["out/Typography.swift", "out/typography.css", "out/typography.json"])
+        #expect(
+            ws.folder.listing().filter { $0.hasPrefix("out/") } == [
+                "out/Typography.swift", "out/typography.css", "out/typography.json",
+            ])
     }
 
     /// A token's `$deprecated` appears in the JSON output but not in the CSS or Swift ones, so
@@ -50,7 +61,8 @@ import Testing
         ws.age(Workspace.outputs)
         let before = ws.mtimes(Workspace.outputs)
         let old = ws.contents(Workspace.outputs)
-        try ws.editManifest(replacing: "\"Photo captions.\"", with: "\"Photo captions.\", \"$deprecated\": \"Use type.footnote.\"")
+        try ws.editManifest(
+            replacing: "\"Photo captions.\"", with: "\"Photo captions.\", \"$deprecated\": \"Use type.footnote.\"")
 
         let result = try ws.higtype("build", Workspace.manifest, "--out", "out")
         #expect(result.status == 0)

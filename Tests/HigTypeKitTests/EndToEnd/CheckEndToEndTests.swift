@@ -52,11 +52,14 @@ import Testing
 
     @Test func missingOutputsFailAndNothingIsCreated() throws {
         let ws = try Workspace()
-        let result = try ws.higtype("build", Workspace.manifest, "--out", "out", "--check", "--depfile", "out/typography.d")
+        let result = try ws.higtype(
+            "build", Workspace.manifest, "--out", "out", "--check", "--depfile", "out/typography.d")
         #expect(result.status == 1)
         for output in Workspace.outputs {
-            #expect(result.stderr.contains(
-                "higtype: error: '\(output)' is missing; run 'higtype build tokens/example.tokens.json --depfile out/typography.d --out out' to generate it [missing-output]\n"))
+            #expect(
+                result.stderr.contains(
+                    "higtype: error: '\(output)' is missing; run 'higtype build tokens/example.tokens.json --depfile out/typography.d --out out' to generate it [missing-output]\n"
+                ))
         }
         #expect(result.stderr.hasSuffix("higtype: checked 3 outputs: 3 missing or stale\n"))
         #expect(ws.folder.listing() == ["tokens", "tokens/example.tokens.json"])

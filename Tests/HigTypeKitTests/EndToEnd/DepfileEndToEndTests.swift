@@ -7,7 +7,8 @@ import Testing
 
     @Test func namesOutputsAndManifest() throws {
         let ws = try Workspace()
-        let result = try ws.higtype("build", Workspace.manifest, "--out", "out", "--depfile", "out/typography.d", "--quiet")
+        let result = try ws.higtype(
+            "build", Workspace.manifest, "--out", "out", "--depfile", "out/typography.d", "--quiet")
         #expect(result.status == 0)
         #expect(
             ws.folder.read("out/typography.d") == """
@@ -22,7 +23,8 @@ import Testing
         let ws = try Workspace()
         ws.folder.write("tpl/typography.css.mustache", Self.customCSS)
         let result = try ws.higtype(
-            "build", Workspace.manifest, "--out", "out", "--templates", "tpl", "--depfile", "out/typography.d", "--quiet")
+            "build", Workspace.manifest, "--out", "out", "--templates", "tpl", "--depfile", "out/typography.d",
+            "--quiet")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
             ws.folder.read("out/typography.d") == """
@@ -38,7 +40,8 @@ import Testing
     }
 
     /// make, which this test and MakeRecipeTests run; with CI=true a missing one fails them.
-    static let make = RequiredInput.tool("make", hint: "install it (apt-get install make)", tests: "make integration tests")
+    static let make = RequiredInput.tool(
+        "make", hint: "install it (apt-get install make)", tests: "make integration tests")
 
     /// make runs higtype once, then finds everything up to date; editing the custom template
     /// named only in the depfile makes it run again.
@@ -81,7 +84,8 @@ import Testing
         ws.age([Workspace.manifest, "out/typography.css"])
         let third = try make()
         #expect(third.status == 0, "\(third.stderr)")
-        #expect(third.stdout.contains(binary), "editing a template named in the depfile did not rebuild:\n\(third.stdout)")
+        #expect(
+            third.stdout.contains(binary), "editing a template named in the depfile did not rebuild:\n\(third.stdout)")
         #expect(ws.folder.read("out/typography.css")?.hasPrefix("/* edited */") == true)
     }
 }

@@ -9,7 +9,8 @@ import Testing
     /// Builds the example with a depfile, ages the outputs, then breaks the article body's text style.
     static func brokenWorkspace() throws -> (Workspace, line: Int, column: Int) {
         let ws = try Workspace()
-        let result = try ws.higtype("build", Workspace.manifest, "--out", "out", "--depfile", "out/typography.d", "--quiet")
+        let result = try ws.higtype(
+            "build", Workspace.manifest, "--out", "out", "--depfile", "out/typography.d", "--quiet")
         try #require(result.status == 0, "build failed: \(result.stderr)")
         try ws.editManifest(replacing: #"{ "textStyle": "body" }"#, with: #"{ "textStyle": "bodyy" }"#)
         ws.age(existing)
@@ -25,14 +26,19 @@ import Testing
 
     @Test func textDiagnosticAndNothingWritten() throws {
         let (ws, line, column) = try Self.brokenWorkspace()
-        #expect(line == 68 && column == 56, "the example manifest moved; the diagnostic's position is computed, check it")
-        let contents = ws.contents(Self.existing), mtimes = ws.mtimes(Self.existing)
+        #expect(
+            line == 68 && column == 56, "the example manifest moved; the diagnostic's position is computed, check it")
+        let contents = ws.contents(Self.existing)
+        let mtimes = ws.mtimes(Self.existing)
 
         let result = try ws.higtype("build", Workspace.manifest, "--out", "out", "--depfile", "out/typography.d")
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.first == "tokens/example.tokens.json:\(line):\(column): error: unknown text style 'bodyy'; did you mean 'body'? [unknown-style]")
+        #expect(
+            lines.first
+                == "tokens/example.tokens.json:\(line):\(column): error: unknown text style 'bodyy'; did you mean 'body'? [unknown-style]"
+        )
         #expect(lines.filter { $0.contains("error:") }.count == 1, "expected exactly one error:\n\(result.stderr)")
         #expect(!result.stderr.contains("higtype: 15 tokens"), "a failed build printed the success summary")
         Self.expectUntouched(ws, contents: contents, mtimes: mtimes)
@@ -40,10 +46,12 @@ import Testing
 
     @Test func jsonDiagnosticsOnStdout() throws {
         let (ws, line, column) = try Self.brokenWorkspace()
-        let contents = ws.contents(Self.existing), mtimes = ws.mtimes(Self.existing)
+        let contents = ws.contents(Self.existing)
+        let mtimes = ws.mtimes(Self.existing)
 
         let result = try ws.higtype(
-            "build", Workspace.manifest, "--out", "out", "--depfile", "out/typography.d", "--diagnostics-format", "json")
+            "build", Workspace.manifest, "--out", "out", "--depfile", "out/typography.d", "--diagnostics-format", "json"
+        )
         #expect(result.status == 1)
         #expect(result.stderr.isEmpty)
         let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))

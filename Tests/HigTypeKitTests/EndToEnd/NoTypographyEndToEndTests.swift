@@ -33,8 +33,11 @@ import Testing
     @Test func strictPassesOnceTheTypeFileIsComposedIn() throws {
         let folder = TemporaryFolder()
         folder.write("palette.tokens.json", Self.palette)
-        folder.write("type.tokens.json", #"{ "type": { "$type": "typography", "body": { "$value": { "textStyle": "body" } } } }"#)
-        let strict = try ToolProcess.higtype(["lint", "--strict", "palette.tokens.json", "type.tokens.json"], in: folder.path)
+        folder.write(
+            "type.tokens.json", #"{ "type": { "$type": "typography", "body": { "$value": { "textStyle": "body" } } } }"#
+        )
+        let strict = try ToolProcess.higtype(
+            ["lint", "--strict", "palette.tokens.json", "type.tokens.json"], in: folder.path)
         #expect(strict.status == 0, "\(strict.stderr)")
         #expect(!strict.stderr.contains("no-typography"))
     }
@@ -44,6 +47,8 @@ import Testing
         folder.write("empty.tokens.json", "{}\n")
         let build = try ToolProcess.higtype(["build", "empty.tokens.json", "--out", "out"], in: folder.path)
         #expect(build.status == 0)
-        #expect(build.stderr.hasPrefix("empty.tokens.json:1:1: warning: no tokens; higtype generates text styles from typography tokens only"))
+        #expect(
+            build.stderr.hasPrefix(
+                "empty.tokens.json:1:1: warning: no tokens; higtype generates text styles from typography tokens only"))
     }
 }

@@ -23,7 +23,9 @@ import Testing
         ws.folder.write("Gen", "")
         let result = try ws.higtype("build", Workspace.manifest, "--out", "Gen", "--quiet")
         #expect(result.status == 1)
-        #expect(result.stderr == "higtype: error: cannot create folder 'Gen': 'Gen' is a file, not a folder [write-failed]\n")
+        #expect(
+            result.stderr
+                == "higtype: error: cannot create folder 'Gen': 'Gen' is a file, not a folder [write-failed]\n")
         #expect(!result.stderr.contains("NSCocoaErrorDomain"))
     }
 
@@ -32,7 +34,9 @@ import Testing
         ws.folder.write("docs", "")
         let result = try ws.higtype("preview", Workspace.manifest, "--out", "docs/type.html", "--quiet")
         #expect(result.status == 1)
-        #expect(result.stderr == "higtype: error: cannot create folder 'docs': 'docs' is a file, not a folder [write-failed]\n")
+        #expect(
+            result.stderr
+                == "higtype: error: cannot create folder 'docs': 'docs' is a file, not a folder [write-failed]\n")
     }
 
     @Test func outInAFolderThatIsNotWritableSaysSo() throws {
@@ -45,7 +49,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "higtype: error: cannot create folder 'locked/Gen': 'locked' is not writable (Permission denied) [write-failed]\n")
+                == "higtype: error: cannot create folder 'locked/Gen': 'locked' is not writable (Permission denied) [write-failed]\n"
+        )
     }
 
     @Test func aTemplatesFolderThatIsAFileSaysSo() throws {
@@ -53,7 +58,9 @@ import Testing
         ws.folder.write("tpl", "")
         let result = try ws.higtype("build", Workspace.manifest, "--out", "out", "--templates", "tpl", "--quiet")
         #expect(result.status == 1)
-        #expect(result.stderr == "higtype: error: cannot read templates folder 'tpl': it is a file, not a folder [io-error]\n")
+        #expect(
+            result.stderr
+                == "higtype: error: cannot read templates folder 'tpl': it is a file, not a folder [io-error]\n")
         let missing = try ws.higtype("build", Workspace.manifest, "--out", "out", "--templates", "nowhere", "--quiet")
         #expect(missing.stderr == "higtype: error: cannot read templates folder 'nowhere': no such folder [io-error]\n")
     }
@@ -64,7 +71,9 @@ import Testing
             atPath: ws.folder.file("tpl/typography.css.mustache"), withIntermediateDirectories: true)
         let result = try ws.higtype("build", Workspace.manifest, "--out", "out", "--templates", "tpl", "--quiet")
         #expect(result.status == 1)
-        #expect(result.stderr == "higtype: error: cannot read template 'tpl/typography.css.mustache': it is a folder [io-error]\n")
+        #expect(
+            result.stderr
+                == "higtype: error: cannot read template 'tpl/typography.css.mustache': it is a folder [io-error]\n")
     }
 
     @Test func aManifestThatIsAFolderSaysSo() throws {

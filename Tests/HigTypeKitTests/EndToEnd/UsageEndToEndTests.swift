@@ -8,13 +8,17 @@ import Testing
         let result = try ToolProcess.higtype(["build", "x.tokens.json", "--qiet"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "higtype: error: unknown option '--qiet' for 'build'; did you mean '--quiet'?\nsee 'higtype build --help'\n")
+        #expect(
+            result.stderr
+                == "higtype: error: unknown option '--qiet' for 'build'; did you mean '--quiet'?\nsee 'higtype build --help'\n"
+        )
     }
 
     @Test func unknownCommand() throws {
         let result = try ToolProcess.higtype(["biuld", "x.tokens.json"])
         #expect(result.status == 2)
-        #expect(result.stderr == "higtype: error: unknown command 'biuld'; did you mean 'build'?\nsee 'higtype --help'\n")
+        #expect(
+            result.stderr == "higtype: error: unknown command 'biuld'; did you mean 'build'?\nsee 'higtype --help'\n")
     }
 
     @Test(arguments: ["build", "lint"]) func missingManifestArgument(command: String) throws {
@@ -33,7 +37,10 @@ import Testing
         let tmp = TemporaryFolder()
         let result = try ToolProcess.higtype(["build", "nope.tokens.json", "--out", "out"], in: tmp.path)
         #expect(result.status == 1)
-        #expect(result.stderr == "higtype: error: cannot read manifest 'nope.tokens.json': no such file [io-error]\nhigtype: build failed: 1 error, 0 warnings; nothing was written\n")
+        #expect(
+            result.stderr
+                == "higtype: error: cannot read manifest 'nope.tokens.json': no such file [io-error]\nhigtype: build failed: 1 error, 0 warnings; nothing was written\n"
+        )
         #expect(tmp.listing().isEmpty)
     }
 

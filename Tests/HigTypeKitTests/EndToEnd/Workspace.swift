@@ -46,7 +46,9 @@ struct Workspace {
         guard let range = text.range(of: needle) else { return nil }
         let before = text[..<range.lowerBound]
         let line = before.filter { $0 == "\n" }.count + 1
-        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        let column =
+            before.count
+            - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
         return (line, column)
     }
 }

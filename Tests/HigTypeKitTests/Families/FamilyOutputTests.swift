@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeCore
 @testable import HigTypeOutputs
@@ -19,21 +20,27 @@ import Testing
         #expect(css(["SF Pro"]) == sf)
         #expect(css(["SF Pro Display", "sans-serif"]) == sf)
         #expect(css(["New York", "serif"]) == #"ui-serif, "New York", "Georgia", serif"#)
-        #expect(css(["SFMono-Regular"]) == #"ui-monospace, "SF Mono", "SFMono-Regular", "Menlo", "Consolas", monospace"#)
+        #expect(
+            css(["SFMono-Regular"]) == #"ui-monospace, "SF Mono", "SFMono-Regular", "Menlo", "Consolas", monospace"#)
     }
 
     @Test func insideTheAuthorsStackAppleNamesStayInPlaceWithoutFallbacks() {
         #expect(css(["SF Pro", "Inter", "sans-serif"]) == #"system-ui, -apple-system, "Inter", sans-serif"#)
         #expect(css(["Inter", "SF Pro"]) == #""Inter", system-ui, -apple-system, sans-serif"#)
         #expect(css(["New York", "Georgia", "serif"]) == #"ui-serif, "New York", "Georgia", serif"#)
-        #expect(css(["SF Mono", "Menlo", "monospace"]) == #"ui-monospace, "SF Mono", "SFMono-Regular", "Menlo", monospace"#)
+        #expect(
+            css(["SF Mono", "Menlo", "monospace"]) == #"ui-monospace, "SF Mono", "SFMono-Regular", "Menlo", monospace"#)
         #expect(css(["SF Pro Rounded", "Nunito"]) == #"ui-rounded, "SF Pro Rounded", "Nunito", sans-serif"#)
     }
 
     @Test func keywordsStayAsWrittenAndTheGenericIsAppendedOnlyWhenMissing() {
         #expect(
-            css(["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji"])
-                == #"-apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica", "Arial", sans-serif, "Apple Color Emoji""#)
+            css([
+                "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Helvetica", "Arial", "sans-serif",
+                "Apple Color Emoji",
+            ])
+                == #"-apple-system, BlinkMacSystemFont, "Segoe UI", "Helvetica", "Arial", sans-serif, "Apple Color Emoji""#
+        )
         #expect(css(["-Apple-System", "blinkmacsystemfont"]) == "-apple-system, BlinkMacSystemFont, sans-serif")
         #expect(css(["ui-monospace", "Menlo"]) == #"ui-monospace, "Menlo", monospace"#)
         #expect(css(["Segoe UI", "ui-serif"]) == #""Segoe UI", ui-serif, serif"#)
@@ -42,7 +49,8 @@ import Testing
 
     @Test func systemFontNames() {
         for name in [
-            "-apple-system", "BlinkMacSystemFont", "system-ui", "ui-sans-serif", "SF Pro", "SF Pro Text", "SF Pro Display",
+            "-apple-system", "BlinkMacSystemFont", "system-ui", "ui-sans-serif", "SF Pro", "SF Pro Text",
+            "SF Pro Display",
             "SFProText-Regular", "San Francisco", "SF UI Text", ".SFNSText", "sf pro",
         ] {
             #expect(Typeface(family: name) == .sfPro, "\(name)")
@@ -60,7 +68,8 @@ import Testing
     }
 
     @Test func theFamilyAppleUsesIsTheFirstTheyHave() {
-        #expect(Typeface.indexUsedOnApplePlatforms(in: ["Segoe UI", "Segoe UI Web (West European)", "-apple-system"]) == 2)
+        #expect(
+            Typeface.indexUsedOnApplePlatforms(in: ["Segoe UI", "Segoe UI Web (West European)", "-apple-system"]) == 2)
         #expect(Typeface.indexUsedOnApplePlatforms(in: ["Inter", "-apple-system"]) == 0)
         #expect(Typeface.indexUsedOnApplePlatforms(in: ["Consolas", "Cascadia Mono", "Menlo"]) == 2)
         #expect(Typeface.indexUsedOnApplePlatforms(in: ["Segoe UI"]) == nil)

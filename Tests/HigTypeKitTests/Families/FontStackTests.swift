@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeCore
 @testable import HigTypeSpec
@@ -15,12 +16,25 @@ import Testing
 
     @Test func primerFluentAndCarbonStacks() {
         #expect(
-            names("-apple-system, BlinkMacSystemFont, \"Segoe UI\", \"Noto Sans\", Helvetica, Arial, sans-serif, \"Apple Color Emoji\"")
-                == ["-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif", "Apple Color Emoji"])
+            names(
+                "-apple-system, BlinkMacSystemFont, \"Segoe UI\", \"Noto Sans\", Helvetica, Arial, sans-serif, \"Apple Color Emoji\""
+            )
+                == [
+                    "-apple-system", "BlinkMacSystemFont", "Segoe UI", "Noto Sans", "Helvetica", "Arial", "sans-serif",
+                    "Apple Color Emoji",
+                ])
         #expect(
-            names("'Segoe UI', 'Segoe UI Web (West European)', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', sans-serif")
-                == ["Segoe UI", "Segoe UI Web (West European)", "-apple-system", "BlinkMacSystemFont", "Roboto", "Helvetica Neue", "sans-serif"])
-        #expect(names("'IBM Plex Sans', 'Helvetica Neue', Arial, sans-serif") == ["IBM Plex Sans", "Helvetica Neue", "Arial", "sans-serif"])
+            names(
+                "'Segoe UI', 'Segoe UI Web (West European)', -apple-system, BlinkMacSystemFont, Roboto, 'Helvetica Neue', sans-serif"
+            )
+                == [
+                    "Segoe UI", "Segoe UI Web (West European)", "-apple-system", "BlinkMacSystemFont", "Roboto",
+                    "Helvetica Neue", "sans-serif",
+                ])
+        #expect(
+            names("'IBM Plex Sans', 'Helvetica Neue', Arial, sans-serif") == [
+                "IBM Plex Sans", "Helvetica Neue", "Arial", "sans-serif",
+            ])
     }
 
     @Test func unquotedWordsJoinWithOneSpaceAndGenericsAreLowercased() {
@@ -50,7 +64,9 @@ import Testing
     }
 
     @Test func malformedStacksFailAtTheCharacterAtFault() {
-        #expect(problem("Inter, 'Helvetica") == .init(message: "the quote ' that starts this name is never closed", offset: 7))
+        #expect(
+            problem("Inter, 'Helvetica")
+                == .init(message: "the quote ' that starts this name is never closed", offset: 7))
         #expect(problem("Inter,, serif")?.offset == 6)
         #expect(problem(", Inter")?.offset == 0)
         #expect(problem("Inter, serif ,  ")?.offset == 13)
@@ -79,7 +95,10 @@ import Testing
         #expect(read.diagnostic.fixIt?.replacement == #"["-apple-system", "Segoe UI", "Say \"x\""]"#)
         // The replacement is JSON that reads back as the families.
         let parsed = JSONParser.parse(Array(try #require(read.diagnostic.fixIt).replacement.utf8), file: "fix")
-        guard case .array(let items)? = parsed.root?.value else { Issue.record("not an array"); return }
+        guard case .array(let items)? = parsed.root?.value else {
+            Issue.record("not an array")
+            return
+        }
         #expect(items.compactMap { if case .string(let s) = $0.value { s } else { nil } } == read.families)
         #expect(FontStack.read("'Avenir Next'", at: location).diagnostic.fixIt?.replacement == #""Avenir Next""#)
     }

@@ -20,6 +20,7 @@
 
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -52,14 +53,18 @@ struct ManifestFixture: Sendable, CustomTestStringConvertible {
             let path = directory + "/" + name
             if name.hasSuffix(".tokens.json") {
                 let base = String(name.dropLast(".tokens.json".count))
-                cases.append(ManifestFixture(
-                    name: base, paths: [path], expectedPath: directory + "/" + base + ".expected", isComposition: false))
+                cases.append(
+                    ManifestFixture(
+                        name: base, paths: [path], expectedPath: directory + "/" + base + ".expected",
+                        isComposition: false))
             } else if name.hasPrefix("compose-") {
                 let files = ((try? manager.contentsOfDirectory(atPath: path)) ?? [])
                     .filter { $0.hasSuffix(".tokens.json") }
                     .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
-                cases.append(ManifestFixture(
-                    name: name, paths: files.map { path + "/" + $0 }, expectedPath: path + "/expected", isComposition: true))
+                cases.append(
+                    ManifestFixture(
+                        name: name, paths: files.map { path + "/" + $0 }, expectedPath: path + "/expected",
+                        isComposition: true))
             }
         }
         return cases
@@ -136,7 +141,7 @@ enum FixtureError: Error, CustomStringConvertible {
     case badLine(Int, String)
     var description: String {
         switch self {
-        case let .badLine(number, line): "line \(number) of the .expected file is not understood: '\(line)'"
+        case .badLine(let number, let line): "line \(number) of the .expected file is not understood: '\(line)'"
         }
     }
 }
@@ -156,7 +161,8 @@ enum FixtureError: Error, CustomStringConvertible {
             "missing \(fixture.expectedPath)")
         let expected = try ExpectedDiagnostics(text: text)
         let sortedPositions = expected.diagnostics.map { Self.sortKey($0.position) }
-        #expect(sortedPositions == sortedPositions.sorted { $0.lexicographicallyPrecedes($1) },
+        #expect(
+            sortedPositions == sortedPositions.sorted { $0.lexicographicallyPrecedes($1) },
             "the .expected file must list diagnostics sorted by position")
 
         let compilation = Compiler.compile(paths: fixture.paths)
@@ -173,7 +179,8 @@ enum FixtureError: Error, CustomStringConvertible {
             }
             if actual != expected.diagnostics {
                 let printed = TextDiagnosticPrinter().render(compilation.log.sorted)
-                Issue.record("""
+                Issue.record(
+                    """
                     \(fixture.name): diagnostics differ
                     expected:
                     \(expected.diagnostics.map(\.description).joined(separator: "\n"))
@@ -198,7 +205,8 @@ enum FixtureError: Error, CustomStringConvertible {
             let place = "\(location.line):\(location.column)"
             return composition ? (location.file as NSString).lastPathComponent + ":" + place : place
         }
-        var reduced = FixtureDiagnostic(severity: d.severity.rawValue, position: position(d.location), id: d.id.rawValue)
+        var reduced = FixtureDiagnostic(
+            severity: d.severity.rawValue, position: position(d.location), id: d.id.rawValue)
         if expected?.notes != nil {
             reduced.notes = d.notes.compactMap { $0.location.map(position) }.sorted()
         }
@@ -246,13 +254,17 @@ enum FixtureError: Error, CustomStringConvertible {
     @Test func extendsGeneratesInheritedTokensUnderTheExtendingGroup() throws {
         let manifest = try Self.compile("extends")
         let names = Set(manifest.tokens.map(\.name))
-        #expect(names == [
-            "type.regular.body", "type.regular.caption",
-            "type.compact.body", "type.compact.caption", "type.compact.footnote",
-        ])
+        #expect(
+            names == [
+                "type.regular.body", "type.regular.caption",
+                "type.compact.body", "type.compact.caption", "type.compact.footnote",
+            ])
         #expect(Self.textStyle(of: "type.compact.body", in: manifest) == "body")
-        #expect(Self.textStyle(of: "type.compact.caption", in: manifest) == "caption2", "the extending group's own token wins")
-        #expect(Self.textStyle(of: "type.regular.caption", in: manifest) == "caption1", "the extended group is unchanged")
+        #expect(
+            Self.textStyle(of: "type.compact.caption", in: manifest) == "caption2",
+            "the extending group's own token wins")
+        #expect(
+            Self.textStyle(of: "type.regular.caption", in: manifest) == "caption1", "the extended group is unchanged")
     }
 
     @Test func laterFileOverridesAndAdds() throws {
@@ -263,7 +275,8 @@ enum FixtureError: Error, CustomStringConvertible {
         #expect(names == ["type.body", "type.caption", "type.headline"])
         let body = try #require(resolved.tokens.first { $0.name == "type.body" })
         #expect(body.fontFamily == ["New York", "Georgia"], "2.tokens.json's type.body replaces 1.tokens.json's")
-        #expect(compilation.manifest?.token(named: "font.serif")?.type == "fontFamily", "$type is inherited across files")
+        #expect(
+            compilation.manifest?.token(named: "font.serif")?.type == "fontFamily", "$type is inherited across files")
         #expect(compilation.manifest?.settings.platforms == [.ios])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -12,7 +13,8 @@ import Testing
 /// `Golden/example/`. `HIGTYPE_RECORD=1` (`make record-goldens`) rewrites them instead.
 @Suite struct GoldenTests {
     static let manifest = "tokens/example.tokens.json"
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("example").path
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("example")
+        .path
     static let isRecording = ProcessInfo.processInfo.environment["HIGTYPE_RECORD"] == "1"
     /// Stands for the temporary `--out` folder in the depfile golden, which is otherwise stable.
     static let outPlaceholder = "OUT"
@@ -25,13 +27,16 @@ import Testing
             "the golden tests need the package root as cwd (as 'swift test' sets it) to read \(manifest) by its relative path; cwd is \(FileManager.default.currentDirectoryPath)"
         )
         let out = TemporaryFolder()
-        let result = HigTypeTool.run(["build", manifest, "--out", out.path, "--depfile", out.file("build.d"), "--quiet"])
+        let result = HigTypeTool.run([
+            "build", manifest, "--out", out.path, "--depfile", out.file("build.d"), "--quiet",
+        ])
         try #require(result.status == 0, "build failed:\n\(result.stderr)")
         #expect(result.stderr.isEmpty)
         #expect(out.listing() == ["Typography.swift", "build.d", "typography.css", "typography.json"])
         var files: [String: String] = [:]
         for name in out.listing() { files[name] = out.read(name) }
-        files["build.d"] = files["build.d"]?.replacingOccurrences(of: Depfile.escape(out.path) + "/", with: outPlaceholder + "/")
+        files["build.d"] = files["build.d"]?.replacingOccurrences(
+            of: Depfile.escape(out.path) + "/", with: outPlaceholder + "/")
         return files
     }
 
@@ -56,7 +61,9 @@ import Testing
     @Test func textScaleCSSMatchesGolden() throws {
         try #require(PackageRoot.isCurrentDirectory, "the golden tests need the package root as cwd")
         let out = TemporaryFolder()
-        let result = HigTypeTool.run(["build", Self.manifest, "--out", out.path, "--format", "css", "--css-text-scale", "--quiet"])
+        let result = HigTypeTool.run([
+            "build", Self.manifest, "--out", out.path, "--format", "css", "--css-text-scale", "--quiet",
+        ])
         try #require(result.status == 0, "build failed:\n\(result.stderr)")
         #expect(result.stderr.isEmpty)
         try Self.compare("typography.text-scale.css", try #require(out.read("typography.css")))
@@ -69,7 +76,9 @@ import Testing
             try FileManager.default.createDirectory(
                 atPath: (goldenPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: URL(fileURLWithPath: goldenPath), options: .atomic)
-            Issue.record("re-recorded \(goldenPath); review the change with 'git diff' and run the tests again without HIGTYPE_RECORD")
+            Issue.record(
+                "re-recorded \(goldenPath); review the change with 'git diff' and run the tests again without HIGTYPE_RECORD"
+            )
             return
         }
         let golden = try #require(
@@ -78,7 +87,9 @@ import Testing
         let diff = TextDiff.unified(
             expected: String(decoding: golden, as: UTF8.self), actual: actual,
             expectedLabel: "golden/\(name)", actualLabel: "generated/\(name)")
-        Issue.record("generated \(name) differs from \(goldenPath); if the change is intended, run 'make record-goldens'\n\(diff)")
+        Issue.record(
+            "generated \(name) differs from \(goldenPath); if the change is intended, run 'make record-goldens'\n\(diff)"
+        )
     }
 
     /// Spot checks of the recorded CSS against the HIG's iOS tables at the default size (large),
@@ -97,7 +108,9 @@ import Testing
         // Footnote 13/18; SF Pro at 13 pt tracks -0.08 pt.
         ("footnote", "13px", "18px", "400", "-0.08px"),
     ])
-    func goldenHoldsTheHIGValues(_ token: String, _ size: String, _ leading: String, _ weight: String, _ tracking: String) throws {
+    func goldenHoldsTheHIGValues(
+        _ token: String, _ size: String, _ leading: String, _ weight: String, _ tracking: String
+    ) throws {
         let css = try #require(FileManager.default.contents(atPath: Self.folder + "/typography.css"))
         let root = Self.rootProperties(String(decoding: css, as: UTF8.self))
         #expect(root["--type-\(token)-font-size"] == size)
@@ -108,7 +121,9 @@ import Testing
 
     /// The custom properties in the first `:root { … }` block, by name.
     static func rootProperties(_ css: String) -> [String: String] {
-        guard let open = css.range(of: ":root {\n"), let close = css.range(of: "\n}", range: open.upperBound..<css.endIndex) else {
+        guard let open = css.range(of: ":root {\n"),
+            let close = css.range(of: "\n}", range: open.upperBound..<css.endIndex)
+        else {
             return [:]
         }
         var properties: [String: String] = [:]

@@ -23,10 +23,13 @@ import Testing
                 ["build", "v\(i).tokens.json", "--out", "alone\(i)", "--quiet"], in: folder.path, timeout: 60)
             try #require(alone.status == 0, "v\(i) does not build: \(alone.stderr)")
             for name in Self.outputs {
-                expected[name, default: []].insert(try #require(FileManager.default.contents(atPath: folder.file("alone\(i)/" + name))))
+                expected[name, default: []].insert(
+                    try #require(FileManager.default.contents(atPath: folder.file("alone\(i)/" + name))))
             }
         }
-        for name in Self.outputs { try #require(expected[name]?.count == Self.variants.count, "\(name): variants coincide") }
+        for name in Self.outputs {
+            try #require(expected[name]?.count == Self.variants.count, "\(name): variants coincide")
+        }
 
         for round in 0..<4 {
             let statuses = Statuses()
@@ -42,7 +45,9 @@ import Testing
             #expect(statuses.all.isEmpty, "round \(round), failed builds: \(statuses.all)")
             for name in Self.outputs {
                 let bytes = FileManager.default.contents(atPath: folder.file("shared/" + name))
-                #expect(bytes.map { expected[name]!.contains($0) } == true, "round \(round): \(name) is not one complete version")
+                #expect(
+                    bytes.map { expected[name]!.contains($0) } == true,
+                    "round \(round): \(name) is not one complete version")
             }
             let listing = (try FileManager.default.contentsOfDirectory(atPath: folder.file("shared"))).sorted()
             #expect(listing == Self.outputs.sorted(), "round \(round): the out folder holds \(listing)")
@@ -82,7 +87,9 @@ import Testing
         process.waitUntilExit()
         try #require(wasRunning, "the big build finished before it could be killed; make it bigger")
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
-        print("ConcurrencyTests: killed the build after \(Date().timeIntervalSince(started)) s, \(sawTemporary ? "while it was staging outputs" : "before it staged any output")")
+        print(
+            "ConcurrencyTests: killed the build after \(Date().timeIntervalSince(started)) s, \(sawTemporary ? "while it was staging outputs" : "before it staged any output")"
+        )
 
         let after = HostileInputTests.snapshot(folder)
         let outputs = Set(HostileInputTests.outputs.map { String($0.dropFirst("out/".count)) })
@@ -99,7 +106,10 @@ import Testing
     }
 
     static func bigManifest(tokens: Int) -> String {
-        let styles = ["body", "headline", "title1", "title2", "title3", "caption1", "caption2", "footnote", "subheadline", "callout"]
+        let styles = [
+            "body", "headline", "title1", "title2", "title3", "caption1", "caption2", "footnote", "subheadline",
+            "callout",
+        ]
         let members = (0..<tokens).map { #""t\#($0)": { "$value": { "textStyle": "\#(styles[$0 % styles.count])" } }"# }
         return #"{ "$extensions": { "dev.higtype": { "platforms": ["ios"] } }, "big": { "$type": "typography","#
             + members.joined(separator: ",\n") + " } }"

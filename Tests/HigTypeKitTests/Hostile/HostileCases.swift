@@ -3,16 +3,18 @@ import Foundation
 /// The hostile corpus: inputs that are broken, huge, deep, recursive or badly encoded. Each must
 /// make `higtype build` fail cleanly (see `HostileInputTests`).
 extension HostileCase {
-    static let all: [HostileCase] = truncated + encoding + sizes + numbers + aliases + extends + templates + fuzzFindings
+    static let all: [HostileCase] =
+        truncated + encoding + sizes + numbers + aliases + extends + templates + fuzzFindings
 
     /// The example manifest cut short at several offsets, from the first byte to the last.
-    static let truncated: [HostileCase] = [0, 1, 2, 17, 100, 1000, 1500, 2999].map { keep in
-        HostileCase.manifest("truncated at byte \(keep)", id: "json-syntax") {
-            Array(example.prefix(keep))
-        }
-    } + [
-        HostileCase.manifest("truncated one byte short", id: "json-syntax") { Array(example.dropLast(2)) },
-    ]
+    static let truncated: [HostileCase] =
+        [0, 1, 2, 17, 100, 1000, 1500, 2999].map { keep in
+            HostileCase.manifest("truncated at byte \(keep)", id: "json-syntax") {
+                Array(example.prefix(keep))
+            }
+        } + [
+            HostileCase.manifest("truncated one byte short", id: "json-syntax") { Array(example.dropLast(2)) }
+        ]
 
     static let encoding: [HostileCase] = [
         .manifest("invalid UTF-8 in a string", id: "json-encoding", message: "invalid UTF-8") {
@@ -38,18 +40,26 @@ extension HostileCase {
     /// it, and its exact position proves the positions past the huge value are still right.
     static let sizes: [HostileCase] = [
         .manifest("1 MB description, then an error", id: "unknown-style", pointsAt: #""bodyy""#) {
-            Array(tokens(#""t": { "$type": "typography", "$description": "\#(String(repeating: "d", count: 1 << 20))","#
-                + "\n" + #"  "$value": {"#
-                + "\n" + #"    "textStyle": "bodyy" } }"#).utf8)
+            Array(
+                tokens(
+                    #""t": { "$type": "typography", "$description": "\#(String(repeating: "d", count: 1 << 20))","#
+                        + "\n" + #"  "$value": {"#
+                        + "\n" + #"    "textStyle": "bodyy" } }"#
+                ).utf8)
         },
         .manifest("1 MB token name, then an error", id: "unknown-style", pointsAt: #""bodyy""#) {
-            Array(tokens(
-                #""\#(String(repeating: "n", count: 1 << 20))": { "$type": "typography","#
-                    + "\n" + #"  "$value": { "textStyle": "bodyy" } }"#).utf8)
+            Array(
+                tokens(
+                    #""\#(String(repeating: "n", count: 1 << 20))": { "$type": "typography","#
+                        + "\n" + #"  "$value": { "textStyle": "bodyy" } }"#
+                ).utf8)
         },
         .manifest("1 MB family name, then an error", id: "unknown-style", pointsAt: #""bodyy""#) {
-            Array(typography(
-                #""fontFamily": "\#(String(repeating: "f", count: 1 << 20))","# + "\n" + #"    "textStyle": "bodyy""#).utf8)
+            Array(
+                typography(
+                    #""fontFamily": "\#(String(repeating: "f", count: 1 << 20))","# + "\n"
+                        + #"    "textStyle": "bodyy""#
+                ).utf8)
         },
         .manifest("1 MB string as a bare key", id: "json-syntax", message: "unquoted key") {
             Array(("{ " + String(repeating: "k", count: 1 << 20) + ": 1 }").utf8)
@@ -112,10 +122,13 @@ extension HostileCase {
         .manifest("negative zero font size", id: "token-value", message: "fontSize must be greater than 0") {
             Array(typography(#""textStyle": "body", "fontSize": { "value": -0.0, "unit": "px" }"#).utf8)
         },
-        .manifest("negative font size through an alias", id: "token-value", message: "fontSize must be greater than 0") {
-            Array(tokens(
-                #""size": { "$type": "dimension", "$value": { "value": -4, "unit": "px" } }, "#
-                    + #""t": { "$type": "typography", "$value": { "textStyle": "body", "fontSize": "{size}" } }"#).utf8)
+        .manifest("negative font size through an alias", id: "token-value", message: "fontSize must be greater than 0")
+        {
+            Array(
+                tokens(
+                    #""size": { "$type": "dimension", "$value": { "value": -4, "unit": "px" } }, "#
+                        + #""t": { "$type": "typography", "$value": { "textStyle": "body", "fontSize": "{size}" } }"#
+                ).utf8)
         },
         .manifest("negative line height", id: "token-value", message: "lineHeight must be greater than 0") {
             Array(typography(#""textStyle": "body", "lineHeight": -1.2"#).utf8)
@@ -124,8 +137,10 @@ extension HostileCase {
             Array(typography(#""textStyle": "body", "lineHeight": 0"#).utf8)
         },
         .manifest("zero font size with the minimum-size rule off", id: "token-value", message: "greater than 0") {
-            Array((#"{ "$extensions": { "dev.higtype": { "platforms": ["ios"], "rules": { "minimum-size": "off" } } }, "#
-                + #""t": { "$type": "typography", "$value": { "textStyle": "body", "fontSize": { "value": 0, "unit": "px" } } } }"#).utf8)
+            Array(
+                (#"{ "$extensions": { "dev.higtype": { "platforms": ["ios"], "rules": { "minimum-size": "off" } } }, "#
+                    + #""t": { "$type": "typography", "$value": { "textStyle": "body", "fontSize": { "value": 0, "unit": "px" } } } }"#)
+                    .utf8)
         },
     ]
 
@@ -137,7 +152,8 @@ extension HostileCase {
             Array(tokens(aliasChain("a", count: 10_000, last: "nowhere")).utf8)
         },
         .manifest("10,000-token alias chain into a cycle", id: "alias-cycle", message: "leads into a cycle") {
-            Array(tokens(aliasChain("a", count: 10_000, last: "c0") + ",\n" + aliasChain("c", count: 2, last: "c0")).utf8)
+            Array(
+                tokens(aliasChain("a", count: 10_000, last: "c0") + ",\n" + aliasChain("c", count: 2, last: "c0")).utf8)
         },
     ]
 
@@ -149,7 +165,10 @@ extension HostileCase {
 
     static let aliasOthers: [HostileCase] = [
         .manifest("$ref cycle between two tokens", id: "alias-cycle") {
-            Array(tokens(##""a": { "$type": "fontFamily", "$ref": "#/b" }, "b": { "$type": "fontFamily", "$ref": "#/a/$value" }"##).utf8)
+            Array(
+                tokens(
+                    ##""a": { "$type": "fontFamily", "$ref": "#/b" }, "b": { "$type": "fontFamily", "$ref": "#/a/$value" }"##
+                ).utf8)
         },
         .manifest("typography field aliasing its own token", id: "alias-cycle") {
             Array(typography(#""textStyle": "body", "fontFamily": "{t}""#).utf8)
@@ -162,44 +181,73 @@ extension HostileCase {
             return Array(tokens(groups + #", "g2000": { "$type": "fontFamily", "f": { "$value": "SF Pro" } }"#).utf8)
         },
         .manifest("40 groups each extending the next twice", id: "extends-size") {
-            let groups = (0..<40).map { #""g\#($0)": { "a": { "$extends": "{g\#($0 + 1)}" }, "b": { "$extends": "{g\#($0 + 1)}" } }"# }
-            return Array(tokens(groups.joined(separator: ",\n") + #", "g40": { "$type": "fontFamily", "f": { "$value": "SF Pro" } }"#).utf8)
+            let groups = (0..<40).map {
+                #""g\#($0)": { "a": { "$extends": "{g\#($0 + 1)}" }, "b": { "$extends": "{g\#($0 + 1)}" } }"#
+            }
+            return Array(
+                tokens(
+                    groups.joined(separator: ",\n")
+                        + #", "g40": { "$type": "fontFamily", "f": { "$value": "SF Pro" } }"#
+                ).utf8)
         },
         .manifest("300 groups each nesting one that extends the next", id: "extends-depth") {
             let groups = (0..<300).map { #""g\#($0)": { "inner": { "$extends": "{g\#($0 + 1)}" } }"# }
-            return Array(tokens(groups.joined(separator: ",\n") + #", "g300": { "$type": "fontFamily", "f": { "$value": "SF Pro" } }"#).utf8)
+            return Array(
+                tokens(
+                    groups.joined(separator: ",\n")
+                        + #", "g300": { "$type": "fontFamily", "f": { "$value": "SF Pro" } }"#
+                ).utf8)
         },
     ]
 
     static let templates: [HostileCase] = [
-        .templates("template including itself", id: "template-render", message: "nest more than", [
-            "typography.css.mustache": "{{> typography.css}}\n",
-        ]),
-        .templates("templates including each other", id: "template-render", message: "nest more than", [
-            "typography.css.mustache": "{{> a}}\n", "a.mustache": "a{{> b}}\n", "b.mustache": "b{{> a}}\n",
-        ]),
-        .templates("partial including itself inside a section", id: "template-render", [
-            "typography.css.mustache": "{{#tokens}}{{> loop}}{{/tokens}}\n", "loop.mustache": "{{name}}{{#tokens}}{{> loop}}{{/tokens}}",
-        ]),
-        .templates("60 sections nested over the tokens", id: "template-render", message: "steps", [
-            "typography.css.mustache": String(repeating: "{{#tokens}}", count: 60) + "{{name}}"
-                + String(repeating: "{{/tokens}}", count: 60) + "\n",
-        ]),
-        .templates("65 sections nested in the source", id: "template-syntax", message: "nest more than 64", [
-            "typography.css.mustache": String(repeating: "{{#a}}", count: 65) + String(repeating: "{{/a}}", count: 65),
-        ]),
-        .templates("unclosed section", id: "template-syntax", [
-            "typography.css.mustache": "{{#tokens}}{{name}}\n",
-        ]),
+        .templates(
+            "template including itself", id: "template-render", message: "nest more than",
+            [
+                "typography.css.mustache": "{{> typography.css}}\n"
+            ]),
+        .templates(
+            "templates including each other", id: "template-render", message: "nest more than",
+            [
+                "typography.css.mustache": "{{> a}}\n", "a.mustache": "a{{> b}}\n", "b.mustache": "b{{> a}}\n",
+            ]),
+        .templates(
+            "partial including itself inside a section", id: "template-render",
+            [
+                "typography.css.mustache": "{{#tokens}}{{> loop}}{{/tokens}}\n",
+                "loop.mustache": "{{name}}{{#tokens}}{{> loop}}{{/tokens}}",
+            ]),
+        .templates(
+            "60 sections nested over the tokens", id: "template-render", message: "steps",
+            [
+                "typography.css.mustache": String(repeating: "{{#tokens}}", count: 60) + "{{name}}"
+                    + String(repeating: "{{/tokens}}", count: 60) + "\n"
+            ]),
+        .templates(
+            "65 sections nested in the source", id: "template-syntax", message: "nest more than 64",
+            [
+                "typography.css.mustache": String(repeating: "{{#a}}", count: 65)
+                    + String(repeating: "{{/a}}", count: 65)
+            ]),
+        .templates(
+            "unclosed section", id: "template-syntax",
+            [
+                "typography.css.mustache": "{{#tokens}}{{name}}\n"
+            ]),
         HostileCase(
             name: "template that is not UTF-8",
-            files: { ["hostile.tokens.json": example, "hostile-templates/typography.css.mustache": [0x7B, 0x7B, 0xC3, 0x28, 0x7D, 0x7D]] },
+            files: {
+                [
+                    "hostile.tokens.json": example,
+                    "hostile-templates/typography.css.mustache": [0x7B, 0x7B, 0xC3, 0x28, 0x7D, 0x7D],
+                ]
+            },
             arguments: ["--templates", "hostile-templates"], id: "template-syntax", message: "UTF-8"),
     ]
 
     /// Inputs the fuzzers found, committed under corpus/fuzz-*.
     static let fuzzFindings: [HostileCase] = [
-        .corpus("fuzz-ref-self-pointer.tokens.json", id: "alias-cycle"),
+        .corpus("fuzz-ref-self-pointer.tokens.json", id: "alias-cycle")
     ]
 
     static func corpus(_ file: String, id: String, arguments: [String] = []) -> HostileCase {

@@ -24,7 +24,8 @@ import Testing
         _ = ws
 
         // Plain values in the expectations, so a failure does not print megabytes of output.
-        let timedOut = result.timedOut, status = result.status
+        let timedOut = result.timedOut
+        let status = result.status
         #expect(!timedOut, "still running after \(Self.deadline) s")
         #expect(status == 1, "exit status \(status); stderr:\n\(result.stderr.prefix(2_000))")
         Self.expectNoCrash(result)

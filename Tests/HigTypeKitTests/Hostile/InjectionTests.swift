@@ -17,7 +17,8 @@ import Testing
             let quoted = Self.jsonString(name)
             let description = Self.jsonString("ends */ a comment, \"quotes\", \\ and\nINJECT(); " + name)
             let family = Self.jsonString("Face \"\(name)\" */ \nINJECT")
-            return #"\#(quoted): { "$description": \#(description), "$value": { "textStyle": "body", "fontFamily": [\#(family), "serif"] } }"#
+            return
+                #"\#(quoted): { "$description": \#(description), "$value": { "textStyle": "body", "fontFamily": [\#(family), "serif"] } }"#
         }
         return #"{ "$extensions": { "dev.higtype": { "platforms": ["ios"] } }, "type": { "$type": "typography", "#
             + tokens.joined(separator: ",\n") + " } }"
@@ -31,7 +32,8 @@ import Testing
     @Test func outputsStayWellFormed() throws {
         let folder = TemporaryFolder()
         folder.write("names.tokens.json", Self.manifest)
-        let result = try ToolProcess.higtype(["build", "names.tokens.json", "--out", "out", "--quiet"], in: folder.path, timeout: 60)
+        let result = try ToolProcess.higtype(
+            ["build", "names.tokens.json", "--out", "out", "--quiet"], in: folder.path, timeout: 60)
         let status = result.status
         try #require(status == 0, "build failed:\n\(result.stderr.prefix(3_000))")
 
@@ -49,8 +51,10 @@ import Testing
         // CSS: every comment and string closes, and nothing injected starts a line.
         let css = try #require(folder.read("out/typography.css"))
         #expect(Self.cssProblem(css) == nil, "\(Self.cssProblem(css) ?? "")")
-        let injectedLines = (css + "\n" + (folder.read("out/Typography.swift") ?? "")).split(whereSeparator: \.isNewline)
-            .filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("INJECT") }
+        let injectedLines = (css + "\n" + (folder.read("out/Typography.swift") ?? "")).split(
+            whereSeparator: \.isNewline
+        )
+        .filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("INJECT") }
         #expect(injectedLines.isEmpty, "injected lines: \(injectedLines)")
     }
 
@@ -62,7 +66,8 @@ import Testing
         let generated = try SwiftCompileTests.generate(
             manifestPath: folder.file("names.tokens.json"), namespace: "Names", into: folder)
         let lines = try SwiftCompileTests.compileAndRun(
-            generated, main: "for token in Names.all { print(token.name.debugDescription) }", swiftc: swiftc, in: folder)
+            generated, main: "for token in Names.all { print(token.name.debugDescription) }", swiftc: swiftc, in: folder
+        )
         #expect(lines == Self.names.map { ("type." + $0).debugDescription })
     }
 
@@ -73,7 +78,9 @@ import Testing
         while i < bytes.count {
             if bytes[i] == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
                 var j = i + 2
-                while j + 1 < bytes.count, !(bytes[j] == UInt8(ascii: "*") && bytes[j + 1] == UInt8(ascii: "/")) { j += 1 }
+                while j + 1 < bytes.count, !(bytes[j] == UInt8(ascii: "*") && bytes[j + 1] == UInt8(ascii: "/")) {
+                    j += 1
+                }
                 guard j + 1 < bytes.count else { return "unterminated comment at byte \(i)" }
                 i = j + 2
             } else if bytes[i] == UInt8(ascii: "\"") {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -39,15 +40,19 @@ import Testing
         let tmp = TemporaryFolder()
         let result = try ToolProcess.higtype(["init"], in: tmp.path)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.hasSuffix("created higtype.mk\ncreated .pre-commit-config.yaml\nnext: higtype build tokens/app.tokens.json --out Generated\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "created higtype.mk\ncreated .pre-commit-config.yaml\nnext: higtype build tokens/app.tokens.json --out Generated\n"
+            ))
         #expect(tmp.listing() == Self.files)
     }
 
     /// Each platform alone, and both spellings of a list. visionOS has no HIG sizes, so its only
     /// finding is the spec-gap warning; every other choice passes `lint --strict`.
-    @Test(arguments: Platform.allCases.map { ["--platform", $0.rawValue] } + [
-        ["--platforms", "ios,watchos"], ["--platform", "macOS", "--platform", "tvos", "--platform", "macos"],
-    ])
+    @Test(
+        arguments: Platform.allCases.map { ["--platform", $0.rawValue] } + [
+            ["--platforms", "ios,watchos"], ["--platform", "macOS", "--platform", "tvos", "--platform", "macos"],
+        ])
     func theManifestLintsClean(_ options: [String]) throws {
         let tmp = TemporaryFolder()
         let created = HigTypeTool.run(["init", tmp.path] + options)
@@ -63,7 +68,9 @@ import Testing
             #expect(ids.isEmpty, "\(text)")
             #expect(HigTypeTool.run(["lint", "--strict", manifest]).status == 0)
         }
-        let platforms = options == ["--platforms", "ios,watchos"] ? #"["ios", "watchos"]"#
+        let platforms =
+            options == ["--platforms", "ios,watchos"]
+            ? #"["ios", "watchos"]"#
             : options.count == 6 ? #"["macos", "tvos"]"# : #"["\#(options[1])"]"#
         #expect(tmp.read("tokens/app.tokens.json")?.contains(#""platforms": \#(platforms)"#) == true)
     }
@@ -74,7 +81,8 @@ import Testing
         let result = try ToolProcess.higtype(["init"], in: tmp.path)
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "higtype: error: 'higtype.mk' exists; not overwriting it\nhigtype: nothing was written\n")
+        #expect(
+            result.stderr == "higtype: error: 'higtype.mk' exists; not overwriting it\nhigtype: nothing was written\n")
         #expect(tmp.listing() == ["higtype.mk"])
         #expect(tmp.read("higtype.mk") == "mine\n")
     }

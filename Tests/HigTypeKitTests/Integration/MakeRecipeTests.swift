@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -15,9 +16,11 @@ import Testing
     /// The fenced block between `<!-- begin higtype.mk -->` and `<!-- end higtype.mk -->`.
     static func documentedFragment() throws -> String {
         let text = try String(contentsOfFile: PackageRoot.file("docs/integration.md"), encoding: .utf8)
-        let begin = try #require(text.range(of: "<!-- begin higtype.mk -->\n```make\n"), "docs/integration.md lost its begin marker")
+        let begin = try #require(
+            text.range(of: "<!-- begin higtype.mk -->\n```make\n"), "docs/integration.md lost its begin marker")
         let end = try #require(
-            text.range(of: "```\n<!-- end higtype.mk -->", range: begin.upperBound..<text.endIndex), "docs/integration.md lost its end marker")
+            text.range(of: "```\n<!-- end higtype.mk -->", range: begin.upperBound..<text.endIndex),
+            "docs/integration.md lost its end marker")
         return String(text[begin.upperBound..<end.lowerBound])
     }
 
@@ -28,12 +31,15 @@ import Testing
     @Test func depfileTargetNamesTheStamp() throws {
         let ws = try Workspace()
         let result = try ws.higtype(
-            "build", Workspace.manifest, "--out", "out", "--depfile", "out/t.d", "--depfile-target", "out/.stamp", "--quiet")
+            "build", Workspace.manifest, "--out", "out", "--depfile", "out/t.d", "--depfile-target", "out/.stamp",
+            "--quiet")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(ws.folder.read("out/t.d") == "out/.stamp: tokens/example.tokens.json\n\ntokens/example.tokens.json:\n")
         let usage = try ws.higtype("build", Workspace.manifest, "--depfile-target", "x")
         #expect(usage.status == 2)
-        #expect(usage.stderr.hasPrefix("higtype: error: --depfile-target names the target in the depfile; give --depfile FILE too\n"))
+        #expect(
+            usage.stderr.hasPrefix(
+                "higtype: error: --depfile-target names the target in the depfile; give --depfile FILE too\n"))
     }
 
     /// make compiles once and then finds nothing to do; a touched manifest runs higtype again
@@ -56,7 +62,8 @@ import Testing
         for name in ["MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES"] { environment[name] = nil }
         let make = {
             try ToolProcess.run(
-                makePath, ["HIGTYPE=\(binary)", "HIGTYPE_FLAGS=--templates tpl"], in: ws.folder.path, environment: environment)
+                makePath, ["HIGTYPE=\(binary)", "HIGTYPE_FLAGS=--templates tpl"], in: ws.folder.path,
+                environment: environment)
         }
         let nothingToDo = "make: Nothing to be done for 'typography'.\n"
 
@@ -64,7 +71,10 @@ import Testing
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains(binary), "the first make did not run higtype:\n\(first.stdout)")
         #expect(ws.contents(outputs).allSatisfy { $0 != nil })
-        #expect(ws.folder.read("Generated/typography.d") == "\(stamp): \(manifest) \\\n  tpl/typography.css.mustache\n\n\(manifest):\n\ntpl/typography.css.mustache:\n")
+        #expect(
+            ws.folder.read("Generated/typography.d")
+                == "\(stamp): \(manifest) \\\n  tpl/typography.css.mustache\n\n\(manifest):\n\ntpl/typography.css.mustache:\n"
+        )
 
         let second = try make()
         #expect(second.status == 0, "\(second.stderr)")
@@ -76,7 +86,9 @@ import Testing
         let third = try make()
         #expect(third.status == 0, "\(third.stderr)")
         #expect(third.stdout.contains(binary), "touching the manifest did not rebuild:\n\(third.stdout)")
-        #expect(ws.mtimes(outputs) == outputs.map { _ in Date(timeIntervalSince1970: 1_000_000_000) }, "unchanged outputs were touched")
+        #expect(
+            ws.mtimes(outputs) == outputs.map { _ in Date(timeIntervalSince1970: 1_000_000_000) },
+            "unchanged outputs were touched")
         let fourth = try make()
         #expect(fourth.stdout == nothingToDo, "make did not settle after a rebuild that changed no output")
 
@@ -85,7 +97,8 @@ import Testing
         ws.folder.write("tpl/typography.css.mustache", "/* edited */\n" + DepfileEndToEndTests.customCSS)
         let fifth = try make()
         #expect(fifth.status == 0, "\(fifth.stderr)")
-        #expect(fifth.stdout.contains(binary), "editing a template named in the depfile did not rebuild:\n\(fifth.stdout)")
+        #expect(
+            fifth.stdout.contains(binary), "editing a template named in the depfile did not rebuild:\n\(fifth.stdout)")
         #expect(ws.folder.read("Generated/typography.css")?.hasPrefix("/* edited */") == true)
         #expect(try make().stdout == nothingToDo)
     }

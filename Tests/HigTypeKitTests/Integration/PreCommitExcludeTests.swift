@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeSpec
 
@@ -12,7 +13,8 @@ import Testing
         let text = try String(contentsOfFile: PackageRoot.file(".pre-commit-hooks.yaml"), encoding: .utf8)
         let blocks = text.components(separatedBy: "- id: ").dropFirst()
         let block = try #require(blocks.first { $0.hasPrefix(hook + "\n") }, "no hook \(hook)")
-        let line = try #require(block.split(separator: "\n").first { $0.hasPrefix("  \(key): ") }, "\(hook) has no \(key)")
+        let line = try #require(
+            block.split(separator: "\n").first { $0.hasPrefix("  \(key): ") }, "\(hook) has no \(key)")
         var value = String(line.dropFirst("  \(key): ".count))
         if value.hasPrefix("'"), value.hasSuffix("'") {
             value = String(value.dropFirst().dropLast()).replacingOccurrences(of: "''", with: "'")
@@ -34,22 +36,27 @@ import Testing
         #expect(files == #"\.tokens\.json$"#)
         for platform in Platform.allCases {
             for category in SizeCategory.allCases {
-                for path in ["dtcg/\(platform.rawValue)/\(category.rawValue).tokens.json",
-                             "app/Generated/dtcg/\(platform.rawValue)/\(category.rawValue).tokens.json"] {
+                for path in [
+                    "dtcg/\(platform.rawValue)/\(category.rawValue).tokens.json",
+                    "app/Generated/dtcg/\(platform.rawValue)/\(category.rawValue).tokens.json",
+                ] {
                     #expect(try Self.matches(files, path), "\(path) should match files")
                     #expect(try Self.matches(exclude, path), "\(path) should be excluded")
                 }
             }
         }
         for manifest in [
-            "app.tokens.json", "tokens/app.tokens.json", "tokens/dtcg/brand.tokens.json", "tokens/dtcg/ios/brand.tokens.json",
-            "tokens/mydtcg/ios/large.tokens.json", "tokens/dtcg/android/large.tokens.json", "dtcg/ios/large/app.tokens.json",
+            "app.tokens.json", "tokens/app.tokens.json", "tokens/dtcg/brand.tokens.json",
+            "tokens/dtcg/ios/brand.tokens.json",
+            "tokens/mydtcg/ios/large.tokens.json", "tokens/dtcg/android/large.tokens.json",
+            "dtcg/ios/large/app.tokens.json",
         ] {
             #expect(try Self.matches(files, manifest), "\(manifest) should match files")
             #expect(try !Self.matches(exclude, manifest), "\(manifest) is a manifest, yet excluded")
         }
         // The configuration `higtype init` writes has the same filter.
-        #expect(InitCommand.preCommitConfig.contains("exclude: '\(exclude.replacingOccurrences(of: "'", with: "''"))'\n"))
+        #expect(
+            InitCommand.preCommitConfig.contains("exclude: '\(exclude.replacingOccurrences(of: "'", with: "''"))'\n"))
     }
 
     /// What the DTCG output really writes, on every platform, falls under `exclude`.
@@ -57,11 +64,15 @@ import Testing
         let exclude = try Self.filter("exclude", of: "higtype-build")
         let folder = TemporaryFolder()
         let platforms = Platform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        folder.write("m.tokens.json", #"""
+        folder.write(
+            "m.tokens.json",
+            #"""
             { "$extensions": { "dev.higtype": { "platforms": [\#(platforms)] } },
               "type": { "$type": "typography", "body": { "$value": { "textStyle": "body" } } } }
             """#)
-        let result = HigTypeTool.run(["build", folder.file("m.tokens.json"), "--out", folder.file("out"), "--format", "dtcg", "--quiet"])
+        let result = HigTypeTool.run([
+            "build", folder.file("m.tokens.json"), "--out", folder.file("out"), "--format", "dtcg", "--quiet",
+        ])
         try #require(result.status == 0, "\(result.stderr)")
         let written = folder.listing().filter { $0.hasSuffix(".tokens.json") && $0.hasPrefix("out/") }
         let expectedCount = Platform.allCases.map { HIG.spec(for: $0).sizeCategories.count }.reduce(0, +)
@@ -72,7 +83,8 @@ import Testing
 
     /// A real pre-commit, with local hooks that carry the published filters: a commit that touches
     /// only a generated DTCG file does not run the check, which without `exclude` would run and fail.
-    @Test(.enabled(if: PreCommitTests.preCommit.shouldRun, PreCommitTests.preCommit.skipComment), .timeLimit(.minutes(5)))
+    @Test(
+        .enabled(if: PreCommitTests.preCommit.shouldRun, PreCommitTests.preCommit.skipComment), .timeLimit(.minutes(5)))
     func aCommitOfOnlyAGeneratedDTCGFileRunsNoHook() throws {
         try PreCommitTests.preCommit.require()
         let binary = try #require(ToolProcess.debugBinary, "\(ToolProcess.missingBinaryMessage)")
@@ -82,10 +94,14 @@ import Testing
         let args = "[tokens/app.tokens.json, --out, Generated, --format, \"css,dtcg\"]"
         let files = try Self.filter("files", of: "higtype-check")
         let exclude = try Self.filter("exclude", of: "higtype-check")
-        for (name, filters) in [(".pre-commit-config.yaml", [("files", files), ("exclude", exclude)]),
-                                ("unfiltered.pre-commit-config.yaml", [("files", files)])] {
+        for (name, filters) in [
+            (".pre-commit-config.yaml", [("files", files), ("exclude", exclude)]),
+            ("unfiltered.pre-commit-config.yaml", [("files", files)]),
+        ] {
             let lines = filters.map { "        \($0.0): '\($0.1)'\n" }.joined()
-            repo.folder.write(name, """
+            repo.folder.write(
+                name,
+                """
                 repos:
                   - repo: local
                     hooks:
@@ -98,7 +114,8 @@ import Testing
 
                 """)
         }
-        let built = try repo.run(binary, ["build", "tokens/app.tokens.json", "--out", "Generated", "--format", "css,dtcg", "--quiet"])
+        let built = try repo.run(
+            binary, ["build", "tokens/app.tokens.json", "--out", "Generated", "--format", "css,dtcg", "--quiet"])
         try #require(built.status == 0, "\(built.stderr)")
         try repo.git("add", "-A")
         try repo.git("commit", "-q", "-m", "Tokens and their outputs")
@@ -112,7 +129,8 @@ import Testing
         // Without `exclude`, the file counts as a manifest change: the check runs and fails on it.
         let unfiltered = try repo.preCommit("run", "higtype-check", "--config", "unfiltered.pre-commit-config.yaml")
         #expect(unfiltered.status == 1, "\(unfiltered.stdout)\(unfiltered.stderr)")
-        #expect(unfiltered.stdout.contains("'Generated/dtcg/ios/large.tokens.json' is out of date"), "\(unfiltered.stdout)")
+        #expect(
+            unfiltered.stdout.contains("'Generated/dtcg/ios/large.tokens.json' is out of date"), "\(unfiltered.stdout)")
 
         // With the published filters, committing it runs no higtype hook.
         let commit = try repo.git("commit", "-m", "Touch a generated file")

@@ -36,15 +36,19 @@ import Testing
 
         @discardableResult
         func run(_ executable: String, _ arguments: [String], timeout: TimeInterval = 120) throws -> ProcessResult {
-            let result = try ToolProcess.run(executable, arguments, in: folder.path, environment: environment, timeout: timeout)
-            #expect(!result.timedOut, "\(executable) \(arguments.joined(separator: " ")) timed out after \(Int(timeout)) s")
+            let result = try ToolProcess.run(
+                executable, arguments, in: folder.path, environment: environment, timeout: timeout)
+            #expect(
+                !result.timedOut, "\(executable) \(arguments.joined(separator: " ")) timed out after \(Int(timeout)) s")
             return result
         }
 
         @discardableResult
         func git(_ arguments: String...) throws -> ProcessResult {
             let result = try run("/usr/bin/git", arguments)
-            try #require(result.status == 0 || arguments.first == "commit", "git \(arguments.joined(separator: " ")) failed: \(result.stderr)")
+            try #require(
+                result.status == 0 || arguments.first == "commit",
+                "git \(arguments.joined(separator: " ")) failed: \(result.stderr)")
             return result
         }
 
@@ -52,7 +56,10 @@ import Testing
             try run(try PreCommitTests.preCommit.require(), arguments, timeout: timeout)
         }
 
-        var commitCount: Int { Int((try? git("rev-list", "--count", "HEAD"))?.stdout.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0 }
+        var commitCount: Int {
+            Int((try? git("rev-list", "--count", "HEAD"))?.stdout.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+                ?? 0
+        }
     }
 
     static let outputs = ["Generated/typography.css", "Generated/Typography.swift", "Generated/typography.json"]
@@ -64,15 +71,22 @@ import Testing
     func publishedHooksBuildAndCheck() throws {
         try Self.preCommit.require()
         let head = try ToolProcess.run("/usr/bin/git", ["-C", PackageRoot.path, "rev-parse", "HEAD"])
-        try #require(head.status == 0, "the package root is not a git checkout, which pre-commit needs to clone it: \(head.stderr)")
+        try #require(
+            head.status == 0,
+            "the package root is not a git checkout, which pre-commit needs to clone it: \(head.stderr)")
         let rev = head.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let hooksFile = try ToolProcess.run("/usr/bin/git", ["-C", PackageRoot.path, "cat-file", "-e", "HEAD:.pre-commit-hooks.yaml"])
-        try #require(hooksFile.status == 0, "the package's HEAD commit has no .pre-commit-hooks.yaml; commit it to test the hooks")
+        let hooksFile = try ToolProcess.run(
+            "/usr/bin/git", ["-C", PackageRoot.path, "cat-file", "-e", "HEAD:.pre-commit-hooks.yaml"])
+        try #require(
+            hooksFile.status == 0,
+            "the package's HEAD commit has no .pre-commit-hooks.yaml; commit it to test the hooks")
 
         let repo = try Repository()
         let example = try #require(FileManager.default.contents(atPath: PackageRoot.file(Workspace.manifest)))
         repo.folder.write("tokens/app.tokens.json", String(decoding: example, as: UTF8.self))
-        for (file, hook) in [(".pre-commit-config.yaml", "higtype-build"), ("check.pre-commit-config.yaml", "higtype-check")] {
+        for (file, hook) in [
+            (".pre-commit-config.yaml", "higtype-build"), ("check.pre-commit-config.yaml", "higtype-check"),
+        ] {
             repo.folder.write(
                 file,
                 """
@@ -100,7 +114,9 @@ import Testing
 
         // A manifest change: the hook regenerates the outputs and the commit stops.
         let text = try #require(repo.folder.read("tokens/app.tokens.json"))
-        repo.folder.write("tokens/app.tokens.json", text.replacingOccurrences(of: "Large navigation titles", with: "Navigation titles"))
+        repo.folder.write(
+            "tokens/app.tokens.json",
+            text.replacingOccurrences(of: "Large navigation titles", with: "Navigation titles"))
         try repo.git("add", "tokens/app.tokens.json")
         let commits = repo.commitCount
         let stopped = try repo.git("commit", "-m", "Rename the title token's description")
@@ -116,29 +132,37 @@ import Testing
         try repo.git("add", "Generated")
         let committed = try repo.git("commit", "-m", "Rename the title token's description")
         #expect(committed.status == 0, "\(committed.stdout)\(committed.stderr)")
-        #expect((committed.stdout + committed.stderr).contains("higtype build") && (committed.stdout + committed.stderr).contains("Passed"))
+        #expect(
+            (committed.stdout + committed.stderr).contains("higtype build")
+                && (committed.stdout + committed.stderr).contains("Passed"))
         #expect(repo.commitCount == commits + 1)
         #expect(try repo.git("status", "--porcelain").stdout.isEmpty)
 
         // The check hook: a stale output fails the run and is left as it was.
         let staleCSS = (repo.folder.read("Generated/typography.css") ?? "") + "/* edited by hand */\n"
         repo.folder.write("Generated/typography.css", staleCSS)
-        let stale = try repo.preCommit("run", "higtype-check", "--config", "check.pre-commit-config.yaml", "--all-files")
+        let stale = try repo.preCommit(
+            "run", "higtype-check", "--config", "check.pre-commit-config.yaml", "--all-files")
         #expect(stale.status == 1, "\(stale.stdout)\(stale.stderr)")
         #expect(stale.stdout.contains("higtype check") && stale.stdout.contains("Failed"), "\(stale.stdout)")
-        #expect(stale.stdout.contains("'Generated/typography.css' is out of date; run 'higtype build tokens/app.tokens.json --out Generated' to regenerate it [stale-output]"), "\(stale.stdout)")
+        #expect(
+            stale.stdout.contains(
+                "'Generated/typography.css' is out of date; run 'higtype build tokens/app.tokens.json --out Generated' to regenerate it [stale-output]"
+            ), "\(stale.stdout)")
         #expect(!stale.stdout.contains("files were modified by this hook"))
         #expect(repo.folder.read("Generated/typography.css") == staleCSS)
 
         // A missing output fails too; once the outputs match, the check passes.
         try repo.git("checkout", "--", "Generated/typography.css")
         try FileManager.default.removeItem(atPath: repo.folder.file("Generated/typography.json"))
-        let missing = try repo.preCommit("run", "higtype-check", "--config", "check.pre-commit-config.yaml", "--all-files")
+        let missing = try repo.preCommit(
+            "run", "higtype-check", "--config", "check.pre-commit-config.yaml", "--all-files")
         #expect(missing.status == 1)
         #expect(missing.stdout.contains("'Generated/typography.json' is missing"), "\(missing.stdout)")
         #expect(repo.folder.read("Generated/typography.json") == nil)
         try repo.git("checkout", "--", "Generated/typography.json")
-        let clean = try repo.preCommit("run", "higtype-check", "--config", "check.pre-commit-config.yaml", "--all-files")
+        let clean = try repo.preCommit(
+            "run", "higtype-check", "--config", "check.pre-commit-config.yaml", "--all-files")
         #expect(clean.status == 0, "\(clean.stdout)")
         #expect(clean.stdout.contains("higtype check") && clean.stdout.contains("Passed"))
 
@@ -154,22 +178,27 @@ import Testing
                     args: [--manifest, tokens/app.tokens.json]
 
             """)
-        repo.folder.write("App/Title.swift", "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 17, weight: .semibold))\n")
+        repo.folder.write(
+            "App/Title.swift", "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 17, weight: .semibold))\n")
         repo.folder.write("web/site.css", "p { font-size: 1rem; } /* font-size: 12px */\n")
         try repo.git("add", "-A")
-        let found = try repo.preCommit("run", "higtype-audit", "--config", "audit.pre-commit-config.yaml", "--all-files")
+        let found = try repo.preCommit(
+            "run", "higtype-audit", "--config", "audit.pre-commit-config.yaml", "--all-files")
         #expect(found.status == 1, "\(found.stdout)\(found.stderr)")
         #expect(found.stdout.contains("higtype audit") && found.stdout.contains("Failed"), "\(found.stdout)")
         #expect(found.stdout.contains("App/Title.swift:2:18: error: fixed font size 17 pt Semibold"), "\(found.stdout)")
         #expect(found.stdout.contains("token 'type.list.rowTitle' has these values [fixed-size]"), "\(found.stdout)")
         // The two files above and the two generated ones, whose fixed sizes (drawn at a category read from Dynamic Type) carry waivers.
         #expect(found.stdout.contains("higtype: audited 4 files ("), "\(found.stdout)")
-        #expect(found.stdout.contains("): 1 fixed size, 7 waived"), "\(found.stdout)")  // the generated Swift waives its own 7
+        // The generated Swift waives its own 7.
+        #expect(found.stdout.contains("): 1 fixed size, 7 waived"), "\(found.stdout)")
         repo.folder.write(
             "App/Title.swift",
-            "import SwiftUI\n// higtype: allow fixed-size — onboarding display type\nlet t = Text(\"x\").font(.system(size: 17, weight: .semibold))\n")
+            "import SwiftUI\n// higtype: allow fixed-size — onboarding display type\nlet t = Text(\"x\").font(.system(size: 17, weight: .semibold))\n"
+        )
         try repo.git("add", "-A")
-        let waived = try repo.preCommit("run", "higtype-audit", "--config", "audit.pre-commit-config.yaml", "--all-files")
+        let waived = try repo.preCommit(
+            "run", "higtype-audit", "--config", "audit.pre-commit-config.yaml", "--all-files")
         #expect(waived.status == 0, "\(waived.stdout)\(waived.stderr)")
         #expect(waived.stdout.contains("higtype audit") && waived.stdout.contains("Passed"), "\(waived.stdout)")
         #expect(!waived.stdout.contains("error:"), "\(waived.stdout)")
@@ -191,11 +220,15 @@ import Testing
         #expect(initial.status == 0, "\(initial.stdout)\(initial.stderr)")
 
         let text = try #require(repo.folder.read("tokens/app.tokens.json"))
-        repo.folder.write("tokens/app.tokens.json", text.replacingOccurrences(of: #""textStyle": "title3""#, with: #""textStyle": "title2""#))
+        repo.folder.write(
+            "tokens/app.tokens.json",
+            text.replacingOccurrences(of: #""textStyle": "title3""#, with: #""textStyle": "title2""#))
         try repo.git("add", "tokens")
         let stopped = try repo.git("commit", "-m", "Larger section headers")
         #expect(stopped.status != 0)
-        #expect((stopped.stdout + stopped.stderr).contains("- files were modified by this hook"), "\(stopped.stdout)\(stopped.stderr)")
+        #expect(
+            (stopped.stdout + stopped.stderr).contains("- files were modified by this hook"),
+            "\(stopped.stdout)\(stopped.stderr)")
         try repo.git("add", "Generated")
         #expect(try repo.git("commit", "-m", "Larger section headers").status == 0)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -37,28 +38,35 @@ struct BadJSON: Sendable, CustomTestStringConvertible {
         .syntax("missing colon", "{\"a\" 1}", 1, 6, "expected ':' after object key, found a number"),
         .syntax("missing value", "{\"a\":}", 1, 6, "expected a value, found '}'"),
         .syntax("double comma", "[1,,2]", 1, 4, "expected a value, found ','"),
-        .syntax("second top-level value", "[1]\n2", 2, 1,
+        .syntax(
+            "second top-level value", "[1]\n2", 2, 1,
             "expected end of input after the top-level value, found a number"),
         .syntax("unterminated string", "[\"abc", 1, 6, "unterminated string"),
-        .syntax("line break in string", "[\"abc\n]", 1, 6,
+        .syntax(
+            "line break in string", "[\"abc\n]", 1, 6,
             "line break inside a string: close the string with '\"' or write it as '\\n'"),
         .syntax("tab in string", "[\"a\tb\"]", 1, 4, "tab character inside a string: write it as '\\t'"),
-        .syntax("control character in string", "[\"a\u{1}\"]", 1, 4,
+        .syntax(
+            "control character in string", "[\"a\u{1}\"]", 1, 4,
             "control character U+0001 inside a string: write it as '\\u0001'"),
-        .syntax("bad escape", "[\"\\x41\"]", 1, 3,
+        .syntax(
+            "bad escape", "[\"\\x41\"]", 1, 3,
             "invalid escape '\\x' in string (valid escapes: \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"),
         .syntax("short unicode escape", "[\"\\u12G4\"]", 1, 3, "'\\u' must be followed by four hex digits"),
         .syntax("line comment", "{\n  \"a\": 1 // size\n}", 2, 10, "comments are not allowed in JSON"),
         .syntax("block comment", "/* tokens */ {}", 1, 1, "comments are not allowed in JSON"),
         .syntax("single quotes", "{'a': 1}", 1, 2, "strings must be enclosed in double quotes, not single quotes"),
-        .syntax("curly quotes", "[\u{201C}a\u{201D}]", 1, 2,
+        .syntax(
+            "curly quotes", "[\u{201C}a\u{201D}]", 1, 2,
             "curly quotes are not allowed: use straight double quotes '\"'"),
-        .syntax("unquoted key", "{size: 1}", 1, 2,
+        .syntax(
+            "unquoted key", "{size: 1}", 1, 2,
             "object keys must be enclosed in double quotes, found unquoted key 'size'"),
         .syntax("NaN", "[NaN]", 1, 2, "'NaN' is not allowed: JSON numbers must be finite"),
         .syntax("negative Infinity", "[-Infinity]", 1, 2, "'-Infinity' is not allowed: JSON numbers must be finite"),
         .syntax("capitalised literal", "[True]", 1, 2, "'True' is not valid JSON: literals are lowercase ('true')"),
-        .syntax("bare word", "[bold]", 1, 2,
+        .syntax(
+            "bare word", "[bold]", 1, 2,
             "expected a value, found 'bold' (strings must be enclosed in double quotes)"),
         .syntax("leading zero", "[01]", 1, 2, "numbers cannot have leading zeros"),
         .syntax("leading plus", "[+1]", 1, 2, "numbers cannot start with '+'"),
@@ -69,32 +77,45 @@ struct BadJSON: Sendable, CustomTestStringConvertible {
         .syntax("empty file", "", 1, 1, "the file is empty"),
         .syntax("whitespace only", "\n  ", 2, 3, "the file contains only whitespace"),
         // Columns count Unicode scalars: é and ö are two bytes each, 👍 is four.
-        .syntax("two-byte scalars before the error", "{\"héllo\": \"wörld\" \"x\": 1}", 1, 19,
+        .syntax(
+            "two-byte scalars before the error", "{\"héllo\": \"wörld\" \"x\": 1}", 1, 19,
             "expected ',' or '}' after object member, found a string"),
-        .syntax("four-byte scalar before the error", "[\"👍\", x]", 1, 7,
+        .syntax(
+            "four-byte scalar before the error", "[\"👍\", x]", 1, 7,
             "expected a value, found 'x' (strings must be enclosed in double quotes)"),
         // Encoding problems.
-        .encoding("byte order mark", [0xEF, 0xBB, 0xBF] + Array("{}".utf8), 1, 1,
+        .encoding(
+            "byte order mark", [0xEF, 0xBB, 0xBF] + Array("{}".utf8), 1, 1,
             "the file starts with a byte order mark (BOM)"),
-        .encoding("UTF-16", Array("[]".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }), 1, 1,
+        .encoding(
+            "UTF-16", Array("[]".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }), 1, 1,
             "the file looks like UTF-16 (or UTF-32), not UTF-8"),
-        .encoding("invalid byte", Array("[\n  \"é".utf8) + [0xFF] + Array("\"]".utf8), 2, 5,
+        .encoding(
+            "invalid byte", Array("[\n  \"é".utf8) + [0xFF] + Array("\"]".utf8), 2, 5,
             "invalid UTF-8: byte 0xFF never appears in UTF-8"),
-        .encoding("overlong", Array("[\"".utf8) + [0xC0, 0xAF] + Array("\"]".utf8), 1, 3,
+        .encoding(
+            "overlong", Array("[\"".utf8) + [0xC0, 0xAF] + Array("\"]".utf8), 1, 3,
             "invalid UTF-8: overlong encoding (lead byte 0xC0)"),
-        .encoding("encoded surrogate", Array("[\"".utf8) + [0xED, 0xA0, 0x80] + Array("\"]".utf8), 1, 3,
+        .encoding(
+            "encoded surrogate", Array("[\"".utf8) + [0xED, 0xA0, 0x80] + Array("\"]".utf8), 1, 3,
             "invalid UTF-8: encoded UTF-16 surrogate (U+D800–U+DFFF)"),
-        .encoding("beyond U+10FFFF", Array("[\"".utf8) + [0xF4, 0x90, 0x80, 0x80] + Array("\"]".utf8),
-                1, 3, "invalid UTF-8: code point above U+10FFFF"),
-        .encoding("truncated sequence", Array("[\"".utf8) + [0xE2, 0x82], 1, 3,
+        .encoding(
+            "beyond U+10FFFF", Array("[\"".utf8) + [0xF4, 0x90, 0x80, 0x80] + Array("\"]".utf8),
+            1, 3, "invalid UTF-8: code point above U+10FFFF"),
+        .encoding(
+            "truncated sequence", Array("[\"".utf8) + [0xE2, 0x82], 1, 3,
             "invalid UTF-8: truncated sequence starting with 0xE2"),
-        .encoding("lone continuation byte outside a string", Array("[1, ".utf8) + [0x80] + Array("]".utf8),
-                1, 5, "invalid UTF-8: continuation byte 0x80 without a lead byte"),
-        .encoding("lone high surrogate escape", Array("[\"\\uD800\"]".utf8), 1, 3,
+        .encoding(
+            "lone continuation byte outside a string", Array("[1, ".utf8) + [0x80] + Array("]".utf8),
+            1, 5, "invalid UTF-8: continuation byte 0x80 without a lead byte"),
+        .encoding(
+            "lone high surrogate escape", Array("[\"\\uD800\"]".utf8), 1, 3,
             "unpaired high surrogate '\\uD800' in string"),
-        .encoding("lone low surrogate escape", Array("[\"\\uDE00\\uD83D\"]".utf8), 1, 3,
+        .encoding(
+            "lone low surrogate escape", Array("[\"\\uDE00\\uD83D\"]".utf8), 1, 3,
             "unpaired low surrogate '\\uDE00' in string"),
-        .encoding("high surrogate before a non-surrogate", Array("[\"\\uD83D\\u0041\"]".utf8), 1, 3,
+        .encoding(
+            "high surrogate before a non-surrogate", Array("[\"\\uD83D\\u0041\"]".utf8), 1, 3,
             "high surrogate '\\uD83D' is not followed by a low surrogate"),
     ]
 

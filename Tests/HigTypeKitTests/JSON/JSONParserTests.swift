@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -70,8 +71,10 @@ import Testing
         #expect(text == "aé\n😀/\"\\\u{8}\u{C}\r\t\u{0}")
     }
 
-    @Test(arguments: [("0", 0.0), ("-0", -0.0), ("1E+2", 100), ("2.5e-3", 0.0025), ("1e999", .infinity),
-                      ("-1e999", -.infinity), ("1e-999", 0), ("123456789012345678901234567890", 1.2345678901234568e29)])
+    @Test(arguments: [
+        ("0", 0.0), ("-0", -0.0), ("1E+2", 100), ("2.5e-3", 0.0025), ("1e999", .infinity),
+        ("-1e999", -.infinity), ("1e-999", 0), ("123456789012345678901234567890", 1.2345678901234568e29),
+    ])
     func numbersKeepTextAndValue(text: String, value: Double) {
         guard case .number(let number)? = JSONParser.parse(text, file: "t.json").root?.value else {
             Issue.record("\(text) did not parse as a number")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -102,9 +103,10 @@ import Testing
         let source = String(repeating: "{{#items}}", count: 20) + "." + String(repeating: "{{/items}}", count: 20)
         let template = try MustacheTemplate(source: source, name: "t.mustache")
         let items = TemplateValue.array(Array(repeating: 1, count: 10))
-        let error = try #require(diagnostic { () throws(Diagnostic) in
-            _ = try template.render(["items": items], limits: MustacheLimits(steps: 10_000))
-        })
+        let error = try #require(
+            diagnostic { () throws(Diagnostic) in
+                _ = try template.render(["items": items], limits: MustacheLimits(steps: 10_000))
+            })
         #expect(error.id == .templateRender)
         #expect(error.message == "rendering takes more than 10000 steps; is a section or partial recursing?")
     }
@@ -112,9 +114,10 @@ import Testing
     @Test func outputSizeIsBounded() throws {
         let template = try MustacheTemplate(source: "{{#items}}{{.}}{{/items}}", name: "t.mustache")
         let items = TemplateValue.array(Array(repeating: "0123456789", count: 1_000))
-        let error = try #require(diagnostic { () throws(Diagnostic) in
-            _ = try template.render(["items": items], limits: MustacheLimits(outputBytes: 1_000))
-        })
+        let error = try #require(
+            diagnostic { () throws(Diagnostic) in
+                _ = try template.render(["items": items], limits: MustacheLimits(outputBytes: 1_000))
+            })
         #expect(error.message == "rendered output exceeds 1000 bytes")
         #expect(error.location?.description == "t.mustache:1:1")
     }

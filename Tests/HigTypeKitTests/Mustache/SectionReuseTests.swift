@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -14,14 +15,17 @@ import Testing
     static let shared: TemplateValue = .array([["n": 1], ["n": 2]], memo: ListMemo(1))
 
     @Test func aSharedListRendersTheSameWhereverItAppears() throws {
-        let template = try MustacheTemplate(source: "{{#rows}}[{{#cells}}{{n}}{{^last}},{{/last}}{{/cells}}]{{/rows}}", name: "t")
+        let template = try MustacheTemplate(
+            source: "{{#rows}}[{{#cells}}{{n}}{{^last}},{{/last}}{{/cells}}]{{/rows}}", name: "t")
         let context: TemplateValue = ["rows": [["cells": Self.shared], ["cells": Self.shared], ["cells": [["n": 3]]]]]
         #expect(try template.render(context) == "[1,2][1,2][3]")
     }
 
     @Test func aListBodyThatReadsAnOuterNameIsRenderedForEachOuterContext() throws {
         let template = try MustacheTemplate(source: "{{#rows}}{{#cells}}{{name}}{{n}} {{/cells}}{{/rows}}", name: "t")
-        let context: TemplateValue = ["rows": [["name": "a", "cells": Self.shared], ["name": "b", "cells": Self.shared]]]
+        let context: TemplateValue = [
+            "rows": [["name": "a", "cells": Self.shared], ["name": "b", "cells": Self.shared]]
+        ]
         #expect(try template.render(context) == "a1 a2 b1 b2 ")
     }
 
@@ -34,7 +38,8 @@ import Testing
 
     @Test func theOuterLoopPositionIsAnOuterName() throws {
         // `last` inside the inner list comes from the inner loop, not the outer one.
-        let template = try MustacheTemplate(source: "{{#rows}}{{#cells}}{{n}}{{#last}}.{{/last}}{{/cells}}|{{/rows}}", name: "t")
+        let template = try MustacheTemplate(
+            source: "{{#rows}}{{#cells}}{{n}}{{#last}}.{{/last}}{{/cells}}|{{/rows}}", name: "t")
         let context: TemplateValue = ["rows": [["cells": Self.shared], ["cells": Self.shared]]]
         #expect(try template.render(context) == "12.|12.|")
     }
@@ -52,7 +57,8 @@ import Testing
 
     @Test func indentationOfAPartialIsPartOfTheReuse() throws {
         let partial = try MustacheTemplate(source: "{{#cells}}\n{{n}}\n{{/cells}}\n", name: "p")
-        let template = try MustacheTemplate(source: "{{#rows}}\n  {{>p}}\n{{/rows}}\n{{#rows}}\n{{>p}}\n{{/rows}}\n", name: "t")
+        let template = try MustacheTemplate(
+            source: "{{#rows}}\n  {{>p}}\n{{/rows}}\n{{#rows}}\n{{>p}}\n{{/rows}}\n", name: "t")
         let context: TemplateValue = ["rows": [["cells": Self.shared]]]
         #expect(try template.render(context, partials: ["p": partial]) == "  1\n  2\n1\n2\n")
     }
@@ -61,7 +67,8 @@ import Testing
     /// `index`, falsiness when empty, and memo keys included.
     @Test func aLazyListRendersAsTheArrayItMakes() throws {
         let template = try MustacheTemplate(
-            source: "{{#rows}}{{index}}:{{n}}{{^last}},{{/last}}{{/rows}}|{{^empty}}none{{/empty}}|{{#twice}}<{{#cells}}{{n}}{{/cells}}>{{/twice}}",
+            source:
+                "{{#rows}}{{index}}:{{n}}{{^last}},{{/last}}{{/rows}}|{{^empty}}none{{/empty}}|{{#twice}}<{{#cells}}{{n}}{{/cells}}>{{/twice}}",
             name: "t")
         let cells = TemplateList(count: 2, memo: ListMemo(7)) { ["n": .number(Double($0 * 10))] }
         let lazy: TemplateValue = [

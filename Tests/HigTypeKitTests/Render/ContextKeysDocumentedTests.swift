@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeOutputs
 @testable import HigTypeSpec
@@ -47,14 +48,18 @@ import Testing
     static func codeNames(in text: some StringProtocol) -> Set<String> {
         let regex = try! NSRegularExpression(pattern: #"`([A-Za-z][A-Za-z0-9]*)`|"([A-Za-z][A-Za-z0-9]*)":"#)
         let string = String(text)
-        return Set(regex.matches(in: string, range: NSRange(string.startIndex..., in: string)).compactMap { match in
-            (Range(match.range(at: 1), in: string) ?? Range(match.range(at: 2), in: string)).map { String(string[$0]) }
-        })
+        return Set(
+            regex.matches(in: string, range: NSRange(string.startIndex..., in: string)).compactMap { match in
+                (Range(match.range(at: 1), in: string) ?? Range(match.range(at: 2), in: string)).map {
+                    String(string[$0])
+                }
+            })
     }
 
     @Test func everyContextKeyIsDocumented() throws {
         let undocumented = try Self.contextKeys().subtracting(Self.codeNames(in: try Self.contextSection()))
-        #expect(undocumented.isEmpty, "keys in the context that docs/templates.md does not name: \(undocumented.sorted())")
+        #expect(
+            undocumented.isEmpty, "keys in the context that docs/templates.md does not name: \(undocumented.sorted())")
     }
 
     @Test func everyDocumentedKeyIsInTheContext() throws {
@@ -65,6 +70,8 @@ import Testing
             names.formUnion(Self.codeNames(in: row.split(separator: "|").first ?? ""))
         }
         #expect(named.count > 40)
-        #expect(named.subtracting(keys).isEmpty, "docs/templates.md names keys the context lacks: \(named.subtracting(keys).sorted())")
+        #expect(
+            named.subtracting(keys).isEmpty,
+            "docs/templates.md names keys the context lacks: \(named.subtracting(keys).sorted())")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -12,7 +13,8 @@ import Testing
 /// what people edit; a mismatch means `make embed-templates` was not re-run.
 @Suite struct EmbeddedTemplatesTests {
     static let folder = PackageRoot.file("templates")
-    static let advice = "templates/ and Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift disagree; run 'make embed-templates'"
+    static let advice =
+        "templates/ and Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift disagree; run 'make embed-templates'"
 
     static func templateFiles() throws -> [String: [UInt8]] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 
 /// `typography.json` keeps what the manifest says of each token: its text style, its whole
@@ -12,7 +13,8 @@ import Testing
         let result = HigTypeTool.run(["build", manifest, "--out", out.path, "--format", "json", "--quiet"])
         try #require(result.status == 0, "build failed:\n\(result.stderr)")
         let data = try #require(FileManager.default.contents(atPath: out.file("typography.json")))
-        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "typography.json is not an object")
+        let root = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any], "typography.json is not an object")
         #expect(root["generator"] as? String == "higtype")
         return try #require(root["tokens"] as? [String: Any], "typography.json has no tokens object")
     }
@@ -38,7 +40,10 @@ import Testing
         #expect(large["letterSpacing"] as? Double == -0.33)
         #expect(large.keys.sorted() == ["fontSize", "fontWeight", "letterSpacing", "lineHeight", "typeface"])
         // The code sample's stack comes through an alias, `{font.mono}`, and is written out whole too.
-        let code = try #require(tokens.first { ($0.value as? [String: Any])?["fontFamily"] as? [String] == ["SF Mono", "Menlo", "monospace"] })
+        let code = try #require(
+            tokens.first {
+                ($0.value as? [String: Any])?["fontFamily"] as? [String] == ["SF Mono", "Menlo", "monospace"]
+            })
         #expect(code.key == "type.article.code")
     }
 
@@ -46,7 +51,9 @@ import Testing
     /// platform's own face), and `$deprecated` as `true` and as a reason.
     @Test func stacksSystemFontAndDeprecationAreWrittenAsTheManifestSaysThem() throws {
         let folder = TemporaryFolder()
-        folder.write("m.tokens.json", #"""
+        folder.write(
+            "m.tokens.json",
+            #"""
             {
               "$extensions": { "dev.higtype": { "platforms": ["ios", "watchos"] } },
               "type": {
@@ -88,9 +95,11 @@ import Testing
     @Test func theDocumentedExampleIsTheGoldenOutput() throws {
         let doc = try String(contentsOfFile: PackageRoot.file("docs/templates.md"), encoding: .utf8)
         let section = try #require(doc.components(separatedBy: "## The JSON output").dropFirst().first)
-        let block = try #require(section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        let block = try #require(
+            section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "\n```").first)
         #expect(try JSONSerialization.jsonObject(with: Data(block.utf8)) is [String: Any])
-        let golden = try String(contentsOfFile: PackageRoot.file("Tests/HigTypeKitTests/Golden/example/typography.json"), encoding: .utf8)
+        let golden = try String(
+            contentsOfFile: PackageRoot.file("Tests/HigTypeKitTests/Golden/example/typography.json"), encoding: .utf8)
         func lines(_ text: String) -> [String] {
             text.split(separator: "\n").map { line in
                 var trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -52,7 +53,9 @@ import Testing
 
     @Test func ruleFindingsCarryTheirTokenPlatformAndCategory() throws {
         let tmp = TemporaryFolder()
-        tmp.write("m.tokens.json", """
+        tmp.write(
+            "m.tokens.json",
+            """
             {
               "$extensions": { "dev.higtype": { "platforms": ["ios", "watchos"], "rules": { "typeface-count": ["warning", { "max": 1 }] } } },
               "type": {
@@ -63,7 +66,9 @@ import Testing
             }
             """)
         let log = Compiler.compile(paths: [tmp.file("m.tokens.json")]).log.sorted
-        let scopes = log.map { "\($0.id) \($0.scope.map { "\($0.token) \($0.platform ?? "-") \($0.category ?? "-")" } ?? "none")" }
+        let scopes = log.map {
+            "\($0.id) \($0.scope.map { "\($0.token) \($0.platform ?? "-") \($0.category ?? "-")" } ?? "none")"
+        }
         #expect(scopes.contains("minimum-size type.tiny ios large"))
         #expect(scopes.contains("minimum-size type.tiny watchos large"))
         #expect(scopes.contains("platform-style type.note watchos -"))
@@ -90,7 +95,10 @@ import Testing
     @Test func hostileStringsCannotOpenTagsOrCloseTheStyleSheet() throws {
         let tmp = TemporaryFolder()
         tmp.write("m.tokens.json", Self.hostile)
-        let page = try #require(Pipeline.preview(manifests: [tmp.file("m.tokens.json")], out: "unused.html", write: false).page.map { String(decoding: $0.contents, as: UTF8.self) })
+        let page = try #require(
+            Pipeline.preview(manifests: [tmp.file("m.tokens.json")], out: "unused.html", write: false).page.map {
+                String(decoding: $0.contents, as: UTF8.self)
+            })
         #expect(page.components(separatedBy: "<style>").count == 2, "one style element, the page's own")
         #expect(page.components(separatedBy: "</style").count == 2, "only the page's own </style>")
         #expect(page.components(separatedBy: "<script").count == 2, "one script, the text-scale slider's")
@@ -102,8 +110,14 @@ import Testing
     @Test func pageIsDeterministicAndRewrittenOnlyWhenItChanges() throws {
         let tmp = TemporaryFolder()
         let example = PackageRoot.file("tokens/example.tokens.json")
-        let first = try #require(Pipeline.preview(manifests: [example], out: "unused.html", write: false).page.map { String(decoding: $0.contents, as: UTF8.self) })
-        let second = try #require(Pipeline.preview(manifests: [example], out: "unused.html", write: false).page.map { String(decoding: $0.contents, as: UTF8.self) })
+        let first = try #require(
+            Pipeline.preview(manifests: [example], out: "unused.html", write: false).page.map {
+                String(decoding: $0.contents, as: UTF8.self)
+            })
+        let second = try #require(
+            Pipeline.preview(manifests: [example], out: "unused.html", write: false).page.map {
+                String(decoding: $0.contents, as: UTF8.self)
+            })
         #expect(first == second)
 
         let out = tmp.file("specimen.html")
@@ -121,7 +135,9 @@ import Testing
 
     @Test func errorsStillGetAPageAndExitOne() throws {
         let tmp = TemporaryFolder()
-        tmp.write("m.tokens.json", #"{ "type": { "$type": "typography", "t": { "$value": { "textStyle": "caption2", "fontSize": 8 } } } }"#)
+        tmp.write(
+            "m.tokens.json",
+            #"{ "type": { "$type": "typography", "t": { "$value": { "textStyle": "caption2", "fontSize": 8 } } } }"#)
         let result = HigTypeTool.run(["preview", tmp.file("m.tokens.json"), "--out", tmp.file("p.html"), "--quiet"])
         #expect(result.status == ToolOutput.Status.failure)
         #expect(result.stderr.contains("error:"))
@@ -141,7 +157,10 @@ import Testing
     @Test func missingOutIsAUsageError() {
         let result = HigTypeTool.run(["preview", "tokens/example.tokens.json"])
         #expect(result.status == ToolOutput.Status.usage)
-        #expect(result.stderr == "higtype: error: 'preview' needs --out FILE.html, the file to write the page to\nsee 'higtype preview --help'\n")
+        #expect(
+            result.stderr
+                == "higtype: error: 'preview' needs --out FILE.html, the file to write the page to\nsee 'higtype preview --help'\n"
+        )
         let empty = HigTypeTool.run(["preview", "tokens/example.tokens.json", "--out="])
         #expect(empty.status == ToolOutput.Status.usage)
         let noManifest = HigTypeTool.run(["preview", "--out", "p.html"])

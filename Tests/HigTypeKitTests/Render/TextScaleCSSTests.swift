@@ -9,9 +9,12 @@ import Testing
 /// what the curves compute to.
 @Suite struct TextScaleCSSTests {
     /// Builds `manifest` to CSS with `arguments` and returns (status, stderr, typography.css).
-    static func build(_ manifest: String, _ arguments: [String], in tmp: TemporaryFolder = TemporaryFolder()) -> (Int32, String, String) {
+    static func build(_ manifest: String, _ arguments: [String], in tmp: TemporaryFolder = TemporaryFolder()) -> (
+        Int32, String, String
+    ) {
         tmp.write("m.tokens.json", manifest)
-        let result = HigTypeTool.run(["build", tmp.file("m.tokens.json"), "--out", tmp.path, "--format", "css", "--quiet"] + arguments)
+        let result = HigTypeTool.run(
+            ["build", tmp.file("m.tokens.json"), "--out", tmp.path, "--format", "css", "--quiet"] + arguments)
         return (result.status, result.stderr, tmp.read("typography.css") ?? "")
     }
 
@@ -29,19 +32,25 @@ import Testing
 
     @Test func fiftyTokensOfOneStyleShareThreeCurves() {
         let tokens = (1...50).map { "\"t\($0)\": { \"$value\": { \"textStyle\": \"body\" } }" }.joined(separator: ", ")
-        let (status, stderr, css) = Self.build(Self.manifest(platforms: "\"ios\"", tokens: tokens), ["--css-text-scale"])
+        let (status, stderr, css) = Self.build(
+            Self.manifest(platforms: "\"ios\"", tokens: tokens), ["--css-text-scale"])
         #expect(status == 0, "\(stderr)")
         let curves = Self.curveLines(css)
-        #expect(curves.map { $0.split(separator: ":")[0] } == [
-            "  --higtype-body-font-size", "  --higtype-body-line-height", "  --higtype-body-letter-spacing",
-        ])
+        #expect(
+            curves.map { $0.split(separator: ":")[0] } == [
+                "  --higtype-body-font-size", "  --higtype-body-line-height", "  --higtype-body-letter-spacing",
+            ])
         // Body's size is Body's own scale in points: one segment from 14 pt to 53 pt.
-        #expect(curves.first == "  --higtype-body-font-size: calc(14px + clamp(0, var(--higtype-text-scale-body) - 14, 39) * 1px);")
+        #expect(
+            curves.first
+                == "  --higtype-body-font-size: calc(14px + clamp(0, var(--higtype-text-scale-body) - 14, 39) * 1px);")
         #expect(css.contains("  --type-t50-font-size: var(--higtype-body-font-size);\n"))
         #expect(css.contains("  --higtype-text-scale: env(preferred-text-scale, 1);\n"))
         #expect(css.contains("  --higtype-text-scale-body: calc(var(--higtype-text-scale) * 17);\n"))
         // Every category, Large too, restates the values, so data-dynamic-type wins over the scale.
-        #expect(css.contains(":root[data-dynamic-type=\"large\"] {\n  --type-t1-font-size: 17px;\n  --type-t1-line-height: 22px;\n"))
+        #expect(
+            css.contains(
+                ":root[data-dynamic-type=\"large\"] {\n  --type-t1-font-size: 17px;\n  --type-t1-line-height: 22px;\n"))
         #expect(css.components(separatedBy: "[data-dynamic-type=").count - 1 == 12)
     }
 
@@ -52,10 +61,16 @@ import Testing
         #expect(status == 0, "\(stderr)")
         #expect(css.contains("  --higtype-text-scale-body: calc(var(--higtype-text-scale) * 16);\n"))
         // Body's curve is the Body-point scale itself, here in rem of 16 px.
-        #expect(css.contains("  --higtype-body-font-size: calc(0.875rem + clamp(0, var(--higtype-text-scale-body) - 14, 9) * 0.0625rem);\n"))
+        #expect(
+            css.contains(
+                "  --higtype-body-font-size: calc(0.875rem + clamp(0, var(--higtype-text-scale-body) - 14, 9) * 0.0625rem);\n"
+            ))
         // watchOS Body leading: 16.5 pt at xSmall, a point a category to 21.5 at xxxLarge (19 pt),
         // then 23.5, 24.5, 25.5 at 21, 22, 23 pt.
-        #expect(css.contains("  --higtype-body-line-height: calc(1.03125rem + clamp(0, var(--higtype-text-scale-body) - 14, 9) * 0.0625rem);\n"))
+        #expect(
+            css.contains(
+                "  --higtype-body-line-height: calc(1.03125rem + clamp(0, var(--higtype-text-scale-body) - 14, 9) * 0.0625rem);\n"
+            ))
     }
 
     /// Safari's keywords still come after the class rule, so there they size the text.
@@ -64,15 +79,18 @@ import Testing
             Self.manifest(platforms: "\"ios\"", tokens: "\"b\": { \"$value\": { \"textStyle\": \"body\" } }"),
             ["--css-text-scale", "--css-webkit-keywords"])
         #expect(status == 0, "\(stderr)")
-        let classRule = css.range(of: ".type-b {\n  font-family: var(--type-b-font-family);\n  font-size: var(--type-b-font-size);")
-        let keyword = css.range(of: "@supports (font: -apple-system-body) {\n  .type-b {\n    font: -apple-system-body;")
+        let classRule = css.range(
+            of: ".type-b {\n  font-family: var(--type-b-font-family);\n  font-size: var(--type-b-font-size);")
+        let keyword = css.range(
+            of: "@supports (font: -apple-system-body) {\n  .type-b {\n    font: -apple-system-body;")
         #expect(classRule != nil && keyword != nil && classRule!.upperBound < keyword!.lowerBound)
         #expect(css.contains("  --type-b-font-size: var(--higtype-body-font-size);\n"))
     }
 
     @Test(arguments: ["macos", "tvos"])
     func oneCategoryPlatformsWarnAndChangeNothing(_ platform: String) {
-        let manifest = Self.manifest(platforms: "\"\(platform)\"", tokens: "\"b\": { \"$value\": { \"textStyle\": \"body\" } }")
+        let manifest = Self.manifest(
+            platforms: "\"\(platform)\"", tokens: "\"b\": { \"$value\": { \"textStyle\": \"body\" } }")
         let tmp = TemporaryFolder()
         let (status, stderr, css) = Self.build(manifest, ["--css-text-scale"], in: tmp)
         let (_, _, plain) = Self.build(manifest, [], in: tmp)

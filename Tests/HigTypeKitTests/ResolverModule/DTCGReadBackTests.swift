@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeCore
 @testable import HigTypeKit
@@ -30,17 +31,25 @@ import Testing
             let resolver = out.file("dtcg/\(platform.rawValue).resolver.json")
             for category in spec.sizeCategories {
                 // A platform with one category gets a resolver with a set and no modifier: no input.
-                let input = spec.sizeCategories.count > 1
+                let input =
+                    spec.sizeCategories.count > 1
                     ? ResolverInput([.init(modifier: "sizeCategory", context: category.rawValue)]) : ResolverInput()
                 let readBack = Compiler.compile(paths: [resolver], input: input)
-                #expect(!readBack.log.hasErrors, "\(platform) \(category):\n\(TextDiagnosticPrinter(sources: readBack.sourceMap).render(readBack.log.sorted))")
+                #expect(
+                    !readBack.log.hasErrors,
+                    "\(platform) \(category):\n\(TextDiagnosticPrinter(sources: readBack.sourceMap).render(readBack.log.sorted))"
+                )
                 let tokens = try #require(readBack.resolved?.tokens, "\(platform) \(category) did not resolve")
                 #expect(readBack.resolved?.platforms == [platform])
-                let expected = resolved.tokens.compactMap { token in token.values(on: platform)?[category].map { (token.name, $0) } }
+                let expected = resolved.tokens.compactMap { token in
+                    token.values(on: platform)?[category].map { (token.name, $0) }
+                }
                 #expect(tokens.map(\.name) == expected.map(\.0), "\(platform) \(category): other tokens")
                 for (name, values) in expected {
                     let back = tokens.first { $0.name == name }?.values(on: platform)?.defaultValues
-                    #expect(back == values, "\(name) on \(platform) at \(category): read back \(String(describing: back)), built \(values)")
+                    #expect(
+                        back == values,
+                        "\(name) on \(platform) at \(category): read back \(String(describing: back)), built \(values)")
                 }
             }
         }

@@ -8,6 +8,7 @@
 
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeCore
 
@@ -17,7 +18,9 @@ struct ResolverFixture: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures").path
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures"
+    ).path
 
     /// The fewest cases the folder must hold, so a missing or emptied folder cannot pass.
     static let minimumCount = 86
@@ -30,12 +33,15 @@ struct ResolverFixture: Sendable, CustomTestStringConvertible {
     /// The `expected` file: the input lines taken out, the rest parsed as a manifest fixture's.
     func expectation() throws -> (entry: String, input: ResolverInput, expected: ExpectedDiagnostics) {
         let text = try String(contentsOfFile: folder + "/expected", encoding: .utf8)
-        var entry = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).first { $0.hasSuffix(".resolver.json") }
+        var entry = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).first {
+            $0.hasSuffix(".resolver.json")
+        }
         var input = ResolverInput()
         var rest: [String] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             if line.hasPrefix("context:") {
-                let pair = line.dropFirst("context:".count).trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
+                let pair = line.dropFirst("context:".count).trimmingCharacters(in: .whitespaces).split(
+                    separator: "=", maxSplits: 1)
                 input.choices.append(.init(modifier: String(pair[0]), context: String(pair[1])))
             } else if line.hasPrefix("input:") {
                 entry = line.dropFirst("input:".count).trimmingCharacters(in: .whitespaces)
@@ -43,7 +49,10 @@ struct ResolverFixture: Sendable, CustomTestStringConvertible {
                 rest.append(line)
             }
         }
-        return (try #require(entry, "\(name) has no *.resolver.json and no 'input:' line"), input, try ExpectedDiagnostics(text: rest.joined(separator: "\n")))
+        return (
+            try #require(entry, "\(name) has no *.resolver.json and no 'input:' line"), input,
+            try ExpectedDiagnostics(text: rest.joined(separator: "\n"))
+        )
     }
 
     /// Compiles the case; its paths are relative to the case folder.
@@ -56,10 +65,13 @@ struct ResolverFixture: Sendable, CustomTestStringConvertible {
     func reduce(_ d: Diagnostic, like expected: FixtureDiagnostic?) -> FixtureDiagnostic {
         func position(_ location: HigTypeCore.SourceLocation?) -> String {
             guard let location else { return "-" }
-            let file = location.file.hasPrefix(folder + "/") ? String(location.file.dropFirst(folder.count + 1)) : location.file
+            let file =
+                location.file.hasPrefix(folder + "/")
+                ? String(location.file.dropFirst(folder.count + 1)) : location.file
             return "\(file):\(location.line):\(location.column)"
         }
-        var reduced = FixtureDiagnostic(severity: d.severity.rawValue, position: position(d.location), id: d.id.rawValue)
+        var reduced = FixtureDiagnostic(
+            severity: d.severity.rawValue, position: position(d.location), id: d.id.rawValue)
         if expected?.notes != nil { reduced.notes = d.notes.compactMap { $0.location.map(position) }.sorted() }
         if let wanted = expected?.messageContains {
             reduced.messageContains = d.message.contains(wanted) ? wanted : "(message: \(d.message))"
@@ -70,7 +82,9 @@ struct ResolverFixture: Sendable, CustomTestStringConvertible {
 
 @Suite struct ResolverFixtureTests {
     @Test func folderHoldsEveryFixture() {
-        #expect(ResolverFixture.all.count >= ResolverFixture.minimumCount, "found \(ResolverFixture.all.count) in \(ResolverFixture.directory)")
+        #expect(
+            ResolverFixture.all.count >= ResolverFixture.minimumCount,
+            "found \(ResolverFixture.all.count) in \(ResolverFixture.directory)")
     }
 
     @Test(arguments: ResolverFixture.all)
@@ -80,10 +94,14 @@ struct ResolverFixture: Sendable, CustomTestStringConvertible {
         var unused = expected.diagnostics
         let actual = compilation.log.sorted.map { d in
             let plain = fixture.reduce(d, like: nil)
-            let match = unused.firstIndex { ($0.severity, $0.position, $0.id) == (plain.severity, plain.position, plain.id) }
+            let match = unused.firstIndex {
+                ($0.severity, $0.position, $0.id) == (plain.severity, plain.position, plain.id)
+            }
             return fixture.reduce(d, like: match.map { unused.remove(at: $0) })
         }
-        #expect(actual == expected.diagnostics, """
+        #expect(
+            actual == expected.diagnostics,
+            """
             \(fixture.name): diagnostics differ
             expected:
             \(expected.diagnostics.map(\.description).joined(separator: "\n"))

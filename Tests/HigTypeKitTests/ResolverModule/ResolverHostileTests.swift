@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeCore
 
@@ -22,7 +23,8 @@ import Testing
         let sets = (0..<count).map { i in
             "\"s\(i)\": {\"sources\": [\(i + 1 < count ? "{\"$ref\": \"#/sets/s\(i + 1)\"}" : last)]}"
         }
-        return "{\"version\": \"2025.10\", \"sets\": {\(sets.joined(separator: ",\n"))}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s0\"}]}"
+        return
+            "{\"version\": \"2025.10\", \"sets\": {\(sets.joined(separator: ",\n"))}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s0\"}]}"
     }
 
     /// A source pointing at `$defs/d0`, each def pointing at the next; the last holds `last`.
@@ -66,8 +68,11 @@ import Testing
 
     /// 200 modifiers of two contexts with defaults compile at once; their 2^200 permutations are refused.
     @Test func manyModifiers() throws {
-        let modifiers = (0..<200).map { "{\"type\": \"modifier\", \"name\": \"m\($0)\", \"contexts\": {\"a\": [], \"b\": []}, \"default\": \"a\"}" }
-        let json = "{\"version\": \"2025.10\", \"resolutionOrder\": [{\"type\": \"set\", \"name\": \"s\", \"sources\": [\(Self.tokens)]}, \(modifiers.joined(separator: ", "))]}"
+        let modifiers = (0..<200).map {
+            "{\"type\": \"modifier\", \"name\": \"m\($0)\", \"contexts\": {\"a\": [], \"b\": []}, \"default\": \"a\"}"
+        }
+        let json =
+            "{\"version\": \"2025.10\", \"resolutionOrder\": [{\"type\": \"set\", \"name\": \"s\", \"sources\": [\(Self.tokens)]}, \(modifiers.joined(separator: ", "))]}"
         let (compilation, _) = Self.compile(json)
         #expect(compilation.log.diagnostics.isEmpty)
         #expect(compilation.selection?.choices.count == 200)

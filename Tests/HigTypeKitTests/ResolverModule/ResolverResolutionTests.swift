@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeCore
 
@@ -40,7 +41,8 @@ import Testing
 
     @Test func anOrderEntryCanOverrideAModifiersDefault() throws {
         #expect(try Self.styles(Self.compile("order-ref-overrides-default")) == ["type.body": "headline"])
-        #expect(try Self.styles(Self.compile("order-ref-overrides-default", ["theme": "light"])) == ["type.body": "body"])
+        #expect(
+            try Self.styles(Self.compile("order-ref-overrides-default", ["theme": "light"])) == ["type.body": "body"])
     }
 
     @Test func inputsMatchIgnoringCase() throws {
@@ -52,7 +54,10 @@ import Testing
 
     @Test func modifiersCanListSets() throws {
         #expect(try Self.styles(Self.compile("valid-set-in-modifier")) == ["type.body": "body"])
-        #expect(try Self.styles(Self.compile("valid-set-in-modifier", ["size": "small"])) == ["type.body": "body", "type.caption": "caption1"])
+        #expect(
+            try Self.styles(Self.compile("valid-set-in-modifier", ["size": "small"])) == [
+                "type.body": "body", "type.caption": "caption1",
+            ])
     }
 
     @Test func defsBundleTheirFiles() throws {
@@ -89,18 +94,24 @@ import Testing
 
     @Test func contextsNeedAResolver() throws {
         let manifest = try #require(ResolverFixture.named("valid-defs-ignored")).folder + "/base.tokens.json"
-        let compilation = Compiler.compile(paths: [manifest], input: ResolverInput([.init(modifier: "theme", context: "dark")]))
+        let compilation = Compiler.compile(
+            paths: [manifest], input: ResolverInput([.init(modifier: "theme", context: "dark")]))
         #expect(compilation.log.diagnostics.map(\.id) == [.resolverInput])
         #expect(compilation.resolved == nil)
     }
 
     /// In memory, the sources after a resolver are the only files it can read.
     @Test func sourcesInMemoryAreTheOnlyFiles() throws {
-        let resolver = Compiler.SourceFile(path: "dir/app.resolver.json", bytes: Array("""
-            {"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "a.json"}, {"$ref": "b.json"}]}},
-             "resolutionOrder": [{"$ref": "#/sets/s"}]}
-            """.utf8))
-        let a = Compiler.SourceFile(path: "dir/a.json", bytes: Array(#"{"t": {"$type": "typography", "x": {"$value": {"textStyle": "body"}}}}"#.utf8))
+        let resolver = Compiler.SourceFile(
+            path: "dir/app.resolver.json",
+            bytes: Array(
+                """
+                {"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "a.json"}, {"$ref": "b.json"}]}},
+                 "resolutionOrder": [{"$ref": "#/sets/s"}]}
+                """.utf8))
+        let a = Compiler.SourceFile(
+            path: "dir/a.json",
+            bytes: Array(#"{"t": {"$type": "typography", "x": {"$value": {"textStyle": "body"}}}}"#.utf8))
         let compilation = Compiler.compile(sources: [resolver, a])
         #expect(compilation.log.diagnostics.map(\.id) == [.resolverSourceFile])
         #expect(compilation.log.diagnostics.first?.location?.line == 1)

@@ -8,41 +8,41 @@ struct ResolverWorkspace {
     static let resolver = "tokens/app.resolver.json"
     static let files: [String: String] = [
         resolver: """
-            {
-              "version": "2025.10",
-              "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
-              "modifiers": {
-                "theme": {
-                  "contexts": { "light": [], "dark": [{ "$ref": "theme/dark.tokens.json" }] },
-                  "default": "light"
-                },
-                "size": {
-                  "contexts": { "regular": [], "large": [{ "$ref": "size/large.tokens.json" }] }
-                }
-              },
-              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/size" }]
+        {
+          "version": "2025.10",
+          "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+          "modifiers": {
+            "theme": {
+              "contexts": { "light": [], "dark": [{ "$ref": "theme/dark.tokens.json" }] },
+              "default": "light"
+            },
+            "size": {
+              "contexts": { "regular": [], "large": [{ "$ref": "size/large.tokens.json" }] }
             }
+          },
+          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/size" }]
+        }
 
-            """,
+        """,
         "tokens/base.tokens.json": """
-            {
-              "$extensions": { "dev.higtype": { "platforms": ["ios"] } },
-              "type": {
-                "$type": "typography",
-                "body": { "$value": { "textStyle": "body" } },
-                "title": { "$value": { "textStyle": "title1" } }
-              }
-            }
+        {
+          "$extensions": { "dev.higtype": { "platforms": ["ios"] } },
+          "type": {
+            "$type": "typography",
+            "body": { "$value": { "textStyle": "body" } },
+            "title": { "$value": { "textStyle": "title1" } }
+          }
+        }
 
-            """,
+        """,
         "tokens/theme/dark.tokens.json": """
-            { "type": { "body": { "$type": "typography", "$value": { "textStyle": "body", "fontWeight": 600 } } } }
+        { "type": { "body": { "$type": "typography", "$value": { "textStyle": "body", "fontWeight": 600 } } } }
 
-            """,
+        """,
         "tokens/size/large.tokens.json": """
-            { "type": { "title": { "$type": "typography", "$value": { "textStyle": "largeTitle" } } } }
+        { "type": { "title": { "$type": "typography", "$value": { "textStyle": "largeTitle" } } } }
 
-            """,
+        """,
     ]
 
     let folder = TemporaryFolder()

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeCompiler
 
 /// `hierarchy` compares distinct size scales in one sorted sweep per category; these pin down

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeCore
 @testable import HigTypeSpec
@@ -34,7 +35,9 @@ import Testing
                 }
                 """
             let (incomplete, fixed) = try Self.suggestions(json)
-            #expect(incomplete != nil && incomplete == fixed, "\(size) pt on \(platforms): \(String(describing: incomplete)) vs \(String(describing: fixed))")
+            #expect(
+                incomplete != nil && incomplete == fixed,
+                "\(size) pt on \(platforms): \(String(describing: incomplete)) vs \(String(describing: fixed))")
         }
     }
 
@@ -53,15 +56,21 @@ import Testing
         let fixture = try #require(ManifestFixture.named("rule-msg-fixed-size-agrees"))
         let log = Compiler.compile(paths: fixture.paths).log.sorted
         let note = try #require(log.first { $0.id == .typographyIncomplete }?.notes.first?.message)
-        #expect(note == "add \"textStyle\": \"title3\" (the style nearest its 19 pt) to take size, leading and tracking from the HIG")
+        #expect(
+            note
+                == "add \"textStyle\": \"title3\" (the style nearest its 19 pt) to take size, leading and tracking from the HIG"
+        )
     }
 
     @Test func categoryListsNameRuns() {
-        let all: [SizeCategory] = [.xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2]
+        let all: [SizeCategory] = [
+            .xSmall, .small, .medium, .large, .xLarge, .xxLarge, .xxxLarge, .accessibility1, .accessibility2,
+        ]
         #expect(CategoryList.describe(all, among: all) == "every size category (xSmall to accessibility2)")
         #expect(CategoryList.describe([.large], among: all) == "large")
-        #expect(CategoryList.describe([.xSmall, .small, .medium, .xLarge, .xxLarge, .accessibility2], among: all)
-            == "xSmall to medium, xLarge, xxLarge, accessibility2")
+        #expect(
+            CategoryList.describe([.xSmall, .small, .medium, .xLarge, .xxLarge, .accessibility2], among: all)
+                == "xSmall to medium, xLarge, xxLarge, accessibility2")
         #expect(CategoryList.describe([.large], among: [.large]) == "large")
     }
 }

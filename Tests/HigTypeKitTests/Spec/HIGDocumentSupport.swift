@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -38,22 +39,23 @@ enum HIGDocument: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// The document parsed into cells; parsed once per test run.
     var reading: DocumentReading { Self.readings[self]! }
 
-    private static let readings: [HIGDocument: DocumentReading] = Dictionary(uniqueKeysWithValues: allCases.map { doc in
-        var reading = DocumentReading()
-        do {
-            let text = try doc.text()
-            switch doc {
-            case .runTogether: RunTogetherParser.read(text, into: &reading)
-            case .lists: ListParser.read(text, into: &reading)
-            case .markdown: MarkdownParser.read(text, into: &reading)
-            case .cellPerLine: CellPerLineParser.read(text, into: &reading)
-            case .summary: SummaryParser.read(text, into: &reading)
+    private static let readings: [HIGDocument: DocumentReading] = Dictionary(
+        uniqueKeysWithValues: allCases.map { doc in
+            var reading = DocumentReading()
+            do {
+                let text = try doc.text()
+                switch doc {
+                case .runTogether: RunTogetherParser.read(text, into: &reading)
+                case .lists: ListParser.read(text, into: &reading)
+                case .markdown: MarkdownParser.read(text, into: &reading)
+                case .cellPerLine: CellPerLineParser.read(text, into: &reading)
+                case .summary: SummaryParser.read(text, into: &reading)
+                }
+            } catch {
+                reading.problems.append("cannot read \(doc.rawValue): \(error)")
             }
-        } catch {
-            reading.problems.append("cannot read \(doc.rawValue): \(error)")
-        }
-        return (doc, reading)
-    })
+            return (doc, reading)
+        })
 }
 
 /// One value a document publishes, addressed the way the embedded spec addresses it.
@@ -104,9 +106,13 @@ enum CellKey: Hashable, Sendable, Comparable, CustomStringConvertible {
             keys.insert(.legibility(spec.platform, .defaultSize))
             keys.insert(.legibility(spec.platform, .minimumSize))
             for style in spec.styles {
-                if style.emphasizedWeight != nil { keys.insert(.metric(spec.platform, .default, style.style, .emphasizedWeight)) }
+                if style.emphasizedWeight != nil {
+                    keys.insert(.metric(spec.platform, .default, style.style, .emphasizedWeight))
+                }
                 for category in style.metrics.keys {
-                    for field in [Field.weight, .size, .leading] { keys.insert(.metric(spec.platform, category, style.style, field)) }
+                    for field in [Field.weight, .size, .leading] {
+                        keys.insert(.metric(spec.platform, category, style.style, field))
+                    }
                 }
             }
         }
@@ -149,8 +155,10 @@ struct DocumentReading: Sendable {
     }
 
     /// Records one row of a type table (weight, size, leading) and its place in the table's order.
-    mutating func addRow(_ platform: Platform, _ category: SizeCategory, _ style: TextStyle,
-                         weight: FontWeight, size: Double, leading: Double) {
+    mutating func addRow(
+        _ platform: Platform, _ category: SizeCategory, _ style: TextStyle,
+        weight: FontWeight, size: Double, leading: Double
+    ) {
         add(.metric(platform, category, style, .weight), .weight(weight))
         add(.metric(platform, category, style, .size), .number(size))
         add(.metric(platform, category, style, .leading), .number(leading))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -42,10 +43,15 @@ struct HIGDocumentTests {
             let embedded = key.embedded
             guard published != embedded else { continue }
             let known = KnownDisagreements.cells.first { $0.document == document && $0.key == key }
-            #expect(known != nil, "\(document.rawValue) \(key): published \(published), embedded \(embedded.map(String.init(describing:)) ?? "nothing")")
+            #expect(
+                known != nil,
+                "\(document.rawValue) \(key): published \(published), embedded \(embedded.map(String.init(describing:)) ?? "nothing")"
+            )
             if let known {
                 #expect(known.published == published, "\(known.testDescription) but the document says \(published)")
-                #expect(known.chosen == embedded, "\(known.testDescription) but the spec holds \(String(describing: embedded))")
+                #expect(
+                    known.chosen == embedded,
+                    "\(known.testDescription) but the spec holds \(String(describing: embedded))")
             }
         }
     }

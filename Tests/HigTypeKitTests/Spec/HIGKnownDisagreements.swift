@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -34,17 +35,23 @@ enum KnownDisagreements {
     static let tvOSRevision = "001 is the tvOS table before the September 12, 2023 revision; 000 and 003 (newer) agree"
 
     static let cells: [KnownDisagreement] = [
-        KnownDisagreement(document: .lists, key: .metric(.tvos, .default, .caption1, .weight),
-                          published: .weight(.regular), chosen: .weight(.medium), reason: tvOSRevision),
-        KnownDisagreement(document: .lists, key: .metric(.tvos, .default, .caption1, .emphasizedWeight),
-                          published: .weight(.medium), chosen: .weight(.bold), reason: tvOSRevision),
+        KnownDisagreement(
+            document: .lists, key: .metric(.tvos, .default, .caption1, .weight),
+            published: .weight(.regular), chosen: .weight(.medium), reason: tvOSRevision),
+        KnownDisagreement(
+            document: .lists, key: .metric(.tvos, .default, .caption1, .emphasizedWeight),
+            published: .weight(.medium), chosen: .weight(.bold), reason: tvOSRevision),
     ]
 
     static let orders: [KnownOrderDisagreement] = [
         KnownOrderDisagreement(
             document: .lists, table: "macos/default",
-            published: [.largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout,
-                        .footnote, .caption1, .caption2],
-            reason: "001 lists Subheadline right after Headline; 000 and 003 (newer) list it after Callout, as the iOS tables do"),
+            published: [
+                .largeTitle, .title1, .title2, .title3, .headline, .subheadline, .body, .callout,
+                .footnote, .caption1, .caption2,
+            ],
+            reason:
+                "001 lists Subheadline right after Headline; 000 and 003 (newer) list it after Callout, as the iOS tables do"
+        )
     ]
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -13,10 +14,14 @@ import Foundation
 enum ListParser {
     static func read(_ text: String, into reading: inout DocumentReading) {
         let w = HIGNames.weightAlternation
-        let typeRow = try! NSRegularExpression(pattern:
-            "^(\(HIGNames.styleAlternation)) (\(w)) (\\d+(?:\\.\\d+)?) (\\d+(?:\\.\\d+)?)(?: (\(w)))?(?: \\| [+-]?\\d+)?$")
+        let typeRow = try! NSRegularExpression(
+            pattern:
+                "^(\(HIGNames.styleAlternation)) (\(w)) (\\d+(?:\\.\\d+)?) (\\d+(?:\\.\\d+)?)(?: (\(w)))?(?: \\| [+-]?\\d+)?$"
+        )
         let trackingRow = try! NSRegularExpression(pattern: #"^(\d+) ([+-]?\d+) ([+-]?\d*\.?\d+)$"#)
-        var heading = "", bullet = "", emphasizedTable = false
+        var heading = ""
+        var bullet = ""
+        var emphasizedTable = false
         for raw in text.components(separatedBy: "\n") {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("Point size") || line.hasPrefix("Not all apps") { continue }
@@ -27,7 +32,8 @@ enum ListParser {
             } else if let m = match(typeRow, line) {
                 readTypeRow(m, heading: heading, bullet: bullet, emphasized: emphasizedTable, into: &reading)
             } else if let m = match(trackingRow, line) {
-                let name = heading.hasPrefix("Tracking values") ? trackingTableName(heading: heading, bullet: bullet) : nil
+                let name =
+                    heading.hasPrefix("Tracking values") ? trackingTableName(heading: heading, bullet: bullet) : nil
                 guard let name else {
                     reading.problems.append("001: tracking row outside a tracking table: \(line)")
                     continue
@@ -44,21 +50,27 @@ enum ListParser {
     private static func match(_ regex: NSRegularExpression, _ line: String) -> [String]? {
         let ns = line as NSString
         guard let m = regex.firstMatch(in: line, range: NSRange(location: 0, length: ns.length)) else { return nil }
-        return (0..<m.numberOfRanges).map { m.range(at: $0).location == NSNotFound ? "" : ns.substring(with: m.range(at: $0)) }
+        return (0..<m.numberOfRanges).map {
+            m.range(at: $0).location == NSNotFound ? "" : ns.substring(with: m.range(at: $0))
+        }
     }
 
     /// "Dynamic Type sizes (watchOS)" → watchOS; "Built-in text styles" is the macOS table.
     private static func platform(heading: String) -> Platform? {
         if heading == "Built-in text styles" { return .macos }
         guard heading.hasPrefix("Dynamic Type sizes") || heading.hasPrefix("Larger accessibility type sizes"),
-              let open = heading.lastIndex(of: "(") else { return nil }
+            let open = heading.lastIndex(of: "(")
+        else { return nil }
         return Platform(named: String(heading[heading.index(after: open)...].dropLast()))
     }
 
-    private static func readTypeRow(_ m: [String], heading: String, bullet: String, emphasized: Bool,
-                                    into reading: inout DocumentReading) {
+    private static func readTypeRow(
+        _ m: [String], heading: String, bullet: String, emphasized: Bool,
+        into reading: inout DocumentReading
+    ) {
         guard let platform = platform(heading: heading), let style = HIGNames.style(m[1]),
-              let weight = FontWeight(named: m[2]), let size = Double(m[3]), let leading = Double(m[4]) else {
+            let weight = FontWeight(named: m[2]), let size = Double(m[3]), let leading = Double(m[4])
+        else {
             return reading.problems.append("001: type row outside a known table: \(m[0])")
         }
         let fixed = platform == .macos || platform == .tvos
@@ -79,6 +91,8 @@ enum ListParser {
 
     /// "Tracking values (macOS)" names its table; the iOS and watchOS headings hold bulleted tables.
     private static func trackingTableName(heading: String, bullet: String) -> String? {
-        HIGNames.trackingTable(bullet.isEmpty ? heading.replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "") : bullet)
+        HIGNames.trackingTable(
+            bullet.isEmpty
+                ? heading.replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "") : bullet)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -17,7 +18,10 @@ enum RunTogetherParser {
             return reading.problems.append("000: no Specifications tables")
         }
         let rest = String(text[specs.lowerBound...])
-        let markers = ["mac OS built-in text styles", "tv OS built-in text styles", "watch OS Dynamic Type sizes", "Tracking values"]
+        let markers = [
+            "mac OS built-in text styles", "tv OS built-in text styles", "watch OS Dynamic Type sizes",
+            "Tracking values",
+        ]
         let parts = split(rest, at: markers, reading: &reading)
         guard parts.count == 5 else { return }
         readCategoryTables(parts[0], platform: .ios, into: &reading)
@@ -64,7 +68,8 @@ enum RunTogetherParser {
             }
             for m in captures(of: row, in: piece) {
                 guard let style = HIGNames.style(m[1]!), let weight = FontWeight(named: m[2]!),
-                      let (size, leading) = splitSizeAndLeading(m[3]!, reading: &reading) else { continue }
+                    let (size, leading) = splitSizeAndLeading(m[3]!, reading: &reading)
+                else { continue }
                 reading.addRow(platform, category, style, weight: weight, size: size, leading: leading)
             }
         }
@@ -76,8 +81,9 @@ enum RunTogetherParser {
         let row = "(\(HIGNames.styleAlternation)) (\(w)) (\\d+) (\(w))"
         for m in captures(of: row, in: text) {
             guard let style = HIGNames.style(m[1]!), let weight = FontWeight(named: m[2]!),
-                  let emphasized = FontWeight(named: m[4]!),
-                  let (size, leading) = splitSizeAndLeading(m[3]!, reading: &reading) else { continue }
+                let emphasized = FontWeight(named: m[4]!),
+                let (size, leading) = splitSizeAndLeading(m[3]!, reading: &reading)
+            else { continue }
             reading.addRow(platform, .default, style, weight: weight, size: size, leading: leading)
             reading.add(.metric(platform, .default, style, .emphasizedWeight), .weight(emphasized))
         }
@@ -88,9 +94,11 @@ enum RunTogetherParser {
     static func splitSizeAndLeading(_ digits: String, reading: inout DocumentReading) -> (Double, Double)? {
         let chars = Array(digits)
         let candidates = (1..<chars.count).compactMap { i -> (Double, Double)? in
-            let size = String(chars[..<i]), leading = String(chars[i...])
+            let size = String(chars[..<i])
+            let leading = String(chars[i...])
             guard size.first != "0", leading.first != "0", leading.first != ".", !size.contains("."),
-                  let s = Double(size), let l = Double(leading), s <= l, l <= 2 * s else { return nil }
+                let s = Double(size), let l = Double(leading), s <= l, l <= 2 * s
+            else { return nil }
             return (s, l)
         }
         guard candidates.count == 1 else {
@@ -139,7 +147,9 @@ struct TrackingRunSplitter {
         return found
     }
 
-    private func search(at i: Int, previousSize: Double, rows: inout [TrackingRow], found: inout [[TrackingRow]], limit: Int) {
+    private func search(
+        at i: Int, previousSize: Double, rows: inout [TrackingRow], found: inout [[TrackingRow]], limit: Int
+    ) {
         guard found.count < limit else { return }
         if i == chars.count {
             if !rows.isEmpty { found.append(rows) }
@@ -162,7 +172,8 @@ struct TrackingRunSplitter {
     private func wholeNumbers(at i: Int, signed: Bool) -> [(Double, Int)] {
         var results: [(Double, Int)] = []
         if i < chars.count, chars[i] == "0" { results.append((0, i + 1)) }
-        var start = i, sign = 1.0
+        var start = i
+        var sign = 1.0
         if signed, i < chars.count, chars[i] == "+" || chars[i] == "-" {
             sign = chars[i] == "-" ? -1 : 1
             start += 1
@@ -181,7 +192,8 @@ struct TrackingRunSplitter {
 
     /// Point values starting at `i`: "[sign]D", "[sign]D.d", "[sign]D.dd" or "[sign].dd", one digit D at most.
     private func decimals(at i: Int) -> [(Double, Int)] {
-        var j = i, sign = 1.0
+        var j = i
+        var sign = 1.0
         if j < chars.count, chars[j] == "+" || chars[j] == "-" {
             sign = chars[j] == "-" ? -1 : 1
             j += 1

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -24,7 +25,7 @@ import Testing
     /// Leadings grow with the category too, except where the HIG publishes a drop.
     static let leadingDrops: Set<String> = [
         // watchOS Title 2 is 34/41 at AX1, then 35/37.5 at AX2: the AX1 leading breaks the +2.5 pattern.
-        "watchos/title2/accessibility2",
+        "watchos/title2/accessibility2"
     ]
 
     @Test(arguments: tablePlatforms.map(\.platform))
@@ -33,7 +34,9 @@ import Testing
         for style in spec.styles {
             for (a, b) in zip(spec.sizeCategories, spec.sizeCategories.dropFirst()) {
                 guard let la = style.metrics[a]?.leading, let lb = style.metrics[b]?.leading, lb < la else { continue }
-                #expect(Self.leadingDrops.contains("\(platform.id)/\(style.style.id)/\(b.id)"), "\(platform.id) \(style.style.id) \(a.id)→\(b.id)")
+                #expect(
+                    Self.leadingDrops.contains("\(platform.id)/\(style.style.id)/\(b.id)"),
+                    "\(platform.id) \(style.style.id) \(a.id)→\(b.id)")
             }
         }
     }
@@ -101,12 +104,27 @@ import Testing
     /// They are kept as published, because outputs use the points column.
     static let publishedTrackingExceptions: [String: [(size: Double, published: Double, computed: Double)]] = [
         "SF Pro": [(21, -0.36, -0.378), (40, 0.37, 0.4), (48, 0.35, 0.384), (56, 0.3, 0.336)],
-        "SF Pro Rounded": [(6, 0.51, 0.522), (7, 0.54, 0.56), (9, 0.57, 0.585), (11, 0.56, 0.572), (12, 0.54, 0.552), (23, 0.35, 0.368), (34, 0.38, 0.408), (41, 0.38, 0.41), (42, 0.39, 0.42), (48, 0.35, 0.384), (49, 0.36, 0.392), (56, 0.3, 0.336), (62, 0.21, 0.248)],
-        "New York": [(6, 0.23, 0.24), (26, -0.29, -0.312), (34, -0.45, -0.476), (70, -1.06, -1.12), (72, -1.09, -1.152), (80, -1.21, -1.28), (88, -1.33, -1.408), (220, -3.76, -3.96)],
+        "SF Pro Rounded": [
+            (6, 0.51, 0.522), (7, 0.54, 0.56), (9, 0.57, 0.585), (11, 0.56, 0.572), (12, 0.54, 0.552),
+            (23, 0.35, 0.368), (34, 0.38, 0.408), (41, 0.38, 0.41), (42, 0.39, 0.42), (48, 0.35, 0.384),
+            (49, 0.36, 0.392), (56, 0.3, 0.336), (62, 0.21, 0.248),
+        ],
+        "New York": [
+            (6, 0.23, 0.24), (26, -0.29, -0.312), (34, -0.45, -0.476), (70, -1.06, -1.12), (72, -1.09, -1.152),
+            (80, -1.21, -1.28), (88, -1.33, -1.408), (220, -3.76, -3.96),
+        ],
         "macOS": [(21, -0.36, -0.378), (40, 0.37, 0.4), (48, 0.35, 0.384), (56, 0.3, 0.336)],
         "tvOS": [(21, -0.36, -0.378), (40, 0.37, 0.4), (48, 0.35, 0.384), (56, 0.3, 0.336)],
-        "SF Compact": [(6, 0.29, 0.3), (8, 0.23, 0.24), (9, 0.26, 0.27), (27, -0.3, -0.324), (29, -0.38, -0.406), (36, -0.69, -0.72), (53, -1.11, -1.166), (54, -1.13, -1.188), (66, -1.51, -1.584), (68, -1.56, -1.632), (80, -1.99, -2.08), (84, -2.13, -2.184), (92, -2.47, -2.576), (96, -2.62, -2.688)],
-        "SF Compact Rounded": [(27, -0.3, -0.324), (29, -0.38, -0.406), (36, -0.69, -0.72), (53, -1.11, -1.166), (54, -1.13, -1.188), (66, -1.51, -1.584), (68, -1.56, -1.632), (80, -1.99, -2.08), (84, -2.13, -2.184), (92, -2.47, -2.576), (96, -2.62, -2.688)],
+        "SF Compact": [
+            (6, 0.29, 0.3), (8, 0.23, 0.24), (9, 0.26, 0.27), (27, -0.3, -0.324), (29, -0.38, -0.406),
+            (36, -0.69, -0.72), (53, -1.11, -1.166), (54, -1.13, -1.188), (66, -1.51, -1.584), (68, -1.56, -1.632),
+            (80, -1.99, -2.08), (84, -2.13, -2.184), (92, -2.47, -2.576), (96, -2.62, -2.688),
+        ],
+        "SF Compact Rounded": [
+            (27, -0.3, -0.324), (29, -0.38, -0.406), (36, -0.69, -0.72), (53, -1.11, -1.166), (54, -1.13, -1.188),
+            (66, -1.51, -1.584), (68, -1.56, -1.632), (80, -1.99, -2.08), (84, -2.13, -2.184), (92, -2.47, -2.576),
+            (96, -2.62, -2.688),
+        ],
     ]
 
     @Test(arguments: HIG.trackingTables.map(\.name))
@@ -117,7 +135,8 @@ import Testing
             let computed = row.size * row.em / 1000
             let within = abs(row.points - computed) <= Self.tolerance(row.size)
             let exception = exceptions.first { $0.size == row.size }
-            #expect(within == (exception == nil), "\(name) \(row.size) pt: published \(row.points), computed \(computed)")
+            #expect(
+                within == (exception == nil), "\(name) \(row.size) pt: published \(row.points), computed \(computed)")
             if let exception {
                 #expect(exception.published == row.points)
                 #expect(abs(exception.computed - computed) < 1e-9)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -67,7 +68,8 @@ import Testing
 
     @Test func missingStyleOrCategoryIsSaidOnlyWhenThePlatformIsNamed() {
         #expect(specTable(platform: .watchos, style: .callout, category: nil) == "watchOS has no Callout text style.\n")
-        #expect(specTable(platform: .watchos, style: nil, category: .medium) == "watchOS has no Medium size category.\n")
+        #expect(
+            specTable(platform: .watchos, style: nil, category: .medium) == "watchOS has no Medium size category.\n")
         #expect(!specTable(platform: nil, style: .callout, category: nil).contains("watchOS"))
     }
 
@@ -75,7 +77,10 @@ import Testing
         let text = specTable(platform: nil, style: nil, category: nil)
         #expect(text == specTable(platform: nil, style: nil, category: nil))
         #expect(text.split(separator: "\n").allSatisfy { !$0.hasSuffix(" ") })
-        for title in ["iOS/iPadOS · AX5", "macOS · built-in text styles", "tvOS · built-in text styles", "watchOS · AX3", "visionOS"] {
+        for title in [
+            "iOS/iPadOS · AX5", "macOS · built-in text styles", "tvOS · built-in text styles", "watchOS · AX3",
+            "visionOS",
+        ] {
             #expect(text.contains(title + "\n"), "\(title)")
         }
     }
@@ -107,12 +112,19 @@ import Testing
         #expect(value(json, "platforms", "ios", "sizeCategories", 0) == .string("xSmall"))
         #expect(value(json, "platforms", "ios", "sizeCategories", 11) == .string("accessibility5"))
         #expect(value(json, "platforms", "ios", "textStyles", "body", "weight") == .string("regular"))
-        #expect(value(json, "platforms", "ios", "textStyles", "body", "sizes", "xSmall")
-            == .object([("size", .number(14)), ("leading", .number(19))]))
-        #expect(value(json, "platforms", "ios", "textStyles", "headline", "sizes", "accessibility5", "leading") == .number(62))
-        #expect(keys(value(json, "tracking")) == ["SF Pro", "SF Pro Rounded", "New York", "macOS", "tvOS", "SF Compact", "SF Compact Rounded"])
-        #expect(value(json, "tracking", "SF Pro", 0)
-            == .object([("size", .number(6)), ("tracking", .number(41)), ("points", .number(0.24))]))
+        #expect(
+            value(json, "platforms", "ios", "textStyles", "body", "sizes", "xSmall")
+                == .object([("size", .number(14)), ("leading", .number(19))]))
+        #expect(
+            value(json, "platforms", "ios", "textStyles", "headline", "sizes", "accessibility5", "leading")
+                == .number(62))
+        #expect(
+            keys(value(json, "tracking")) == [
+                "SF Pro", "SF Pro Rounded", "New York", "macOS", "tvOS", "SF Compact", "SF Compact Rounded",
+            ])
+        #expect(
+            value(json, "tracking", "SF Pro", 0)
+                == .object([("size", .number(6)), ("tracking", .number(41)), ("points", .number(0.24))]))
         #expect(value(json, "lightWeights") == .array([.string("ultralight"), .string("thin"), .string("light")]))
     }
 
@@ -121,10 +133,13 @@ import Testing
         #expect(value(json, "platforms", "macos", "sizeCategories") == .array([.string("default")]))
         #expect(value(json, "platforms", "macos", "textStyles", "headline", "weight") == .string("bold"))
         #expect(value(json, "platforms", "macos", "textStyles", "headline", "emphasizedWeight") == .string("heavy"))
-        #expect(value(json, "platforms", "macos", "textStyles", "headline", "sizes", "default")
-            == .object([("size", .number(13)), ("leading", .number(16))]))
+        #expect(
+            value(json, "platforms", "macos", "textStyles", "headline", "sizes", "default")
+                == .object([("size", .number(13)), ("leading", .number(16))]))
         #expect(keys(value(json, "tracking")) == ["macOS"])
-        #expect(value(specJSON(platform: .tvos), "platforms", "tvos", "textStyles", "caption1", "emphasizedWeight") == .string("bold"))
+        #expect(
+            value(specJSON(platform: .tvos), "platforms", "tvos", "textStyles", "caption1", "emphasizedWeight")
+                == .string("bold"))
     }
 
     @Test func watchOSListsItsDefaultsPerWatchSize() {
@@ -133,8 +148,9 @@ import Testing
         #expect(value(json, "platforms", "watchos", "sizeCategories", 2) == .string("large"))
         #expect(value(json, "platforms", "watchos", "defaultSizeCategoryByWatchSize", "38mm") == .string("small"))
         #expect(value(json, "platforms", "watchos", "defaultSizeCategoryByWatchSize", "45mm") == .string("xLarge"))
-        #expect(value(json, "platforms", "watchos", "textStyles", "footnote2", "sizes", "accessibility2")
-            == .object([("size", .number(16)), ("leading", .number(17.5))]))
+        #expect(
+            value(json, "platforms", "watchos", "textStyles", "footnote2", "sizes", "accessibility2")
+                == .object([("size", .number(16)), ("leading", .number(17.5))]))
         #expect(keys(value(json, "tracking")) == ["SF Compact", "SF Compact Rounded"])
     }
 
@@ -153,8 +169,9 @@ import Testing
         #expect(keys(value(json, "platforms")) == ["ios"])
         #expect(keys(value(json, "platforms", "ios", "textStyles")) == ["body"])
         #expect(keys(value(json, "platforms", "ios", "textStyles", "body", "sizes")) == ["large"])
-        #expect(value(json, "platforms", "ios", "textStyles", "body", "sizes", "large")
-            == .object([("size", .number(17)), ("leading", .number(22))]))
+        #expect(
+            value(json, "platforms", "ios", "textStyles", "body", "sizes", "large")
+                == .object([("size", .number(17)), ("leading", .number(22))]))
         #expect(keys(value(json, "tracking")) == ["SF Pro", "SF Pro Rounded", "New York"])
         let byCategory = specJSON(category: .medium)
         #expect(keys(value(byCategory, "platforms", "watchos", "textStyles")) == [])
@@ -165,10 +182,12 @@ import Testing
         let json = specJSON()
         #expect(value(json, "typefaces", "SF Mono", "weights", 0) == .string("light"))
         #expect(value(json, "typefaces", "New York", "weights", 5) == .string("black"))
-        #expect(value(json, "typefaces", "New York", "opticalSizes", 2)
-            == .object([("name", .string("Large")), ("fromSize", .number(36))]))
-        #expect(value(json, "typefaces", "SF Pro", "opticalSizes", 1)
-            == .object([("name", .string("Display")), ("fromSize", .number(20))]))
+        #expect(
+            value(json, "typefaces", "New York", "opticalSizes", 2)
+                == .object([("name", .string("Large")), ("fromSize", .number(36))]))
+        #expect(
+            value(json, "typefaces", "SF Pro", "opticalSizes", 1)
+                == .object([("name", .string("Display")), ("fromSize", .number(20))]))
         #expect(value(json, "typefaces", "SF Pro", "trackingTables", "macos") == .string("macOS"))
         #expect(value(json, "typefaces", "SF Mono", "trackingTables") == .object([]))
     }

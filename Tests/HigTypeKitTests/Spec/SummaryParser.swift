@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore

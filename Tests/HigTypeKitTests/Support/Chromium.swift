@@ -8,7 +8,8 @@ import Testing
 enum Chromium {
     /// The first Chromium-family browser on PATH.
     static let input = RequiredInput.tool(
-        "chromium", "chromium-browser", "google-chrome", hint: "install it (apt-get install chromium)", tests: "browser tests")
+        "chromium", "chromium-browser", "google-chrome", hint: "install it (apt-get install chromium)",
+        tests: "browser tests")
 
     /// How long one Chromium run may take; generous because other builds may share the machine.
     static let timeout: Duration = .seconds(90)
@@ -21,7 +22,8 @@ enum Chromium {
 
     /// Loads `page` and returns the DOM as it stands once the page's inline scripts have run.
     static func dumpDOM(_ chromium: String, page: String, folder: TemporaryFolder) async throws -> String {
-        let (status, log) = try await run(chromium, ["--dump-dom", URL(fileURLWithPath: page).absoluteString], folder: folder, stdout: "dom.html")
+        let (status, log) = try await run(
+            chromium, ["--dump-dom", URL(fileURLWithPath: page).absoluteString], folder: folder, stdout: "dom.html")
         let dom = folder.read("dom.html") ?? ""
         guard status == 0, !dom.isEmpty else {
             throw Failure("chromium exited with status \(status) and dumped no DOM. Its log:\n\(tail(log))")
@@ -82,11 +84,12 @@ enum Chromium {
     ) async throws -> (Int32, String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-            "--no-first-run", "--disable-extensions",
-            "--user-data-dir=" + folder.file("profile-" + UUID().uuidString),
-        ] + arguments
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--no-first-run", "--disable-extensions",
+                "--user-data-dir=" + folder.file("profile-" + UUID().uuidString),
+            ] + arguments
         let logName = stdout + ".log"
         folder.write(stdout, "")
         folder.write(logName, "")
@@ -109,7 +112,8 @@ enum Chromium {
                 while process.isRunning && ContinuousClock.now < grace { try? await Task.sleep(for: .milliseconds(50)) }
                 if process.isRunning { kill(process.processIdentifier, SIGKILL) }
                 process.waitUntilExit()
-                throw Failure("chromium did not finish within \(timeout); killed it. Its log:\n\(tail(folder.read(logName)))")
+                throw Failure(
+                    "chromium did not finish within \(timeout); killed it. Its log:\n\(tail(folder.read(logName)))")
             }
             try await Task.sleep(for: .milliseconds(50))
         }

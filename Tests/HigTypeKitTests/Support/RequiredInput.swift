@@ -32,7 +32,8 @@ struct RequiredInput: Sendable {
     @discardableResult
     func require(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         try #require(
-            location, "\(name) is missing and CI=true: CI must run the \(tests); \(hint)", sourceLocation: sourceLocation)
+            location, "\(name) is missing and CI=true: CI must run the \(tests); \(hint)",
+            sourceLocation: sourceLocation)
     }
 }
 
@@ -50,7 +51,8 @@ extension RequiredInput {
     static func shared(_ relative: String, marker: String? = nil, tests: String) -> RequiredInput {
         let folder = PackageRoot.shared + "/" + relative
         var isDirectory: ObjCBool = false
-        let present = FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
+        let present =
+            FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue
             && (marker.map { FileManager.default.fileExists(atPath: folder + "/" + $0) } ?? true)
         return RequiredInput(
             name: folder + (marker.map { "/" + $0 } ?? ""), location: present ? folder : nil,

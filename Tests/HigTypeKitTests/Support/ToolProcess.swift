@@ -20,7 +20,8 @@ enum ToolProcess {
     static func sibling(_ name: String) -> String? {
         var candidates: [String] = []
         if let runner = Bundle.main.executableURL {
-            candidates.append(runner.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name).path)
+            candidates.append(
+                runner.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent(name).path)
         }
         candidates.append(PackageRoot.file(".build/debug/" + name))
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
@@ -77,7 +78,8 @@ enum ToolProcess {
         timeout: TimeInterval = 60
     ) throws -> ProcessResult {
         guard let binary = debugBinary else { throw MissingBinary() }
-        let environment = adding.isEmpty
+        let environment =
+            adding.isEmpty
             ? nil : ProcessInfo.processInfo.environment.merging(adding) { _, added in added }
         return try run(binary, arguments, in: directory, environment: environment, input: input, timeout: timeout)
     }

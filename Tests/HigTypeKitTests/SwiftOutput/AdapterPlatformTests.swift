@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 
 /// The generated SwiftUI, UIKit and AppKit adapters, which Linux cannot import, type-checked
@@ -83,15 +84,22 @@ struct AdapterPlatformTests {
         """#
 
     /// Builds the stand-in modules `platform` has, as it sees them at `deployment`, in `folder/stubs`.
-    static func buildStandIns(for platform: SimulatedPlatform, deployment: [Int]?, swiftc: String, in folder: TemporaryFolder) throws {
-        let sources = ["SwiftUI": AppleFrameworkStubs.swiftUI, "UIKit": AppleFrameworkStubs.uiKit, "AppKit": AppleFrameworkStubs.appKit]
+    static func buildStandIns(
+        for platform: SimulatedPlatform, deployment: [Int]?, swiftc: String, in folder: TemporaryFolder
+    ) throws {
+        let sources = [
+            "SwiftUI": AppleFrameworkStubs.swiftUI, "UIKit": AppleFrameworkStubs.uiKit,
+            "AppKit": AppleFrameworkStubs.appKit,
+        ]
         for module in platform.modules {
             folder.write("stubs/\(module).swift", platform.rewrite(sources[module]!, deployment: deployment))
             let built = try ToolProcess.run(
                 swiftc,
                 // No -warnings-as-errors: Linux's Foundation is not built for library evolution, which swiftc warns about.
-                ["-swift-version", "6", "-parse-as-library", "-enable-library-evolution", "-emit-module",
-                 "-module-name", module, "-emit-module-path", "\(module).swiftmodule", "\(module).swift"],
+                [
+                    "-swift-version", "6", "-parse-as-library", "-enable-library-evolution", "-emit-module",
+                    "-module-name", module, "-emit-module-path", "\(module).swiftmodule", "\(module).swift",
+                ],
                 in: folder.file("stubs"), timeout: 300)
             try #require(built.status == 0, "the \(module) stand-in did not build for \(platform):\n\(built.stderr)")
         }
@@ -106,8 +114,11 @@ struct AdapterPlatformTests {
         for (name, text) in files { folder.write("code/\(name)", platform.rewrite(text, deployment: deployment)) }
         let checked = try ToolProcess.run(
             swiftc,
-            ["-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", "-I", folder.file("stubs"),
-             "-module-name", "App"] + files.keys.sorted(),
+            [
+                "-swift-version", "6", "-warnings-as-errors", "-parse-as-library", "-typecheck", "-I",
+                folder.file("stubs"),
+                "-module-name", "App",
+            ] + files.keys.sorted(),
             in: folder.file("code"), timeout: 300)
         return (checked.status, checked.stderr + checked.stdout)
     }
@@ -118,7 +129,8 @@ struct AdapterPlatformTests {
         var files = try Self.generatedFiles()
         files["App.swift"] = Self.userCode
         let result = try Self.typeCheck(files, on: platform, swiftc: swiftc)
-        #expect(result.status == 0 && result.output.isEmpty, "user code does not compile \(platform):\n\(result.output)")
+        #expect(
+            result.status == 0 && result.output.isEmpty, "user code does not compile \(platform):\n\(result.output)")
     }
 
     /// At each version an adapter is annotated with, and at version 0, everything newer is
@@ -148,7 +160,9 @@ struct AdapterPlatformTests {
         let result = try Self.typeCheck(files, on: .iOS, deployment: [15, 0, 0], swiftc: swiftc)
         #expect(result.status != 0)
         #expect(result.output.contains("Typography.swift"))
-        #expect(result.output.contains("'system(_:design:weight:)' is deprecated: iOS 16.0.0, newer than 15.0.0"), "\(result.output)")
+        #expect(
+            result.output.contains("'system(_:design:weight:)' is deprecated: iOS 16.0.0, newer than 15.0.0"),
+            "\(result.output)")
         #expect(result.output.contains("'tracking' is deprecated: iOS 16.0.0, newer than 15.0.0"), "\(result.output)")
     }
 
@@ -161,7 +175,9 @@ struct AdapterPlatformTests {
             of: "#if canImport(UIKit) && !os(watchOS)", with: "#if canImport(UIKit)")
         let result = try Self.typeCheck(files, on: .watchOS, swiftc: swiftc)
         #expect(result.status != 0)
-        #expect(result.output.contains("'scaledFont(for:compatibleWith:)' is deprecated: watchOS lacks it"), "\(result.output)")
+        #expect(
+            result.output.contains("'scaledFont(for:compatibleWith:)' is deprecated: watchOS lacks it"),
+            "\(result.output)")
         #expect(result.output.contains("'UIContentSizeCategory' is deprecated: watchOS lacks it"), "\(result.output)")
     }
 

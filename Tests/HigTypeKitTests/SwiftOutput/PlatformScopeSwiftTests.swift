@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeKit
 
@@ -47,14 +48,15 @@ struct PlatformScopeSwiftTests {
         let generated = try SwiftCompileTests.generate(
             manifestPath: folder.file("scoped.tokens.json"), namespace: "Scoped", into: folder)
         let lines = try SwiftCompileTests.compileAndRun(generated, main: Self.main, swiftc: swiftc, in: folder)
-        #expect(lines == [
-            #"type.byline ["ios"] true false"#,
-            #"type.watch.note ["watchos"] false true"#,
-            #"type.body ["ios", "watchos"] true true"#,
-            #"["type.watch.note", "type.body"] ["type.byline", "type.body"] 3"#,
-            // iOS Subheadline at Large is 15/20; watchOS Footnote 1 at Large is 13/15.5.
-            "15.0/20.0 13.0/15.5",
-        ])
+        #expect(
+            lines == [
+                #"type.byline ["ios"] true false"#,
+                #"type.watch.note ["watchos"] false true"#,
+                #"type.body ["ios", "watchos"] true true"#,
+                #"["type.watch.note", "type.body"] ["type.byline", "type.body"] 3"#,
+                // iOS Subheadline at Large is 15/20; watchOS Footnote 1 at Large is 13/15.5.
+                "15.0/20.0 13.0/15.5",
+            ])
         // Asking for watchOS values of the iOS-only token is a programming error: it traps, naming the token.
         let run = try ToolProcess.run(
             folder.file("program/program"), ["watchos"], in: folder.file("program"),

@@ -54,7 +54,9 @@ struct SimulatedPlatform: Sendable, CustomStringConvertible {
         for line in source.split(separator: "\n") {
             let trimmed = line.drop { $0 == " " }
             guard trimmed.hasPrefix("@available("), trimmed.hasSuffix(")") else { continue }
-            if let version = introduced(in: trimmed.dropFirst("@available(".count).dropLast()) { versions.insert(version) }
+            if let version = introduced(in: trimmed.dropFirst("@available(".count).dropLast()) {
+                versions.insert(version)
+            }
         }
         return versions
     }
@@ -79,7 +81,8 @@ struct SimulatedPlatform: Sendable, CustomStringConvertible {
     private func absence(_ arguments: Substring, deployment: [Int]?) -> String? {
         let parts = arguments.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         if parts == [os, "unavailable"] { return "\(os) lacks it" }
-        guard let deployment, let version = introduced(in: arguments), deployment.lexicographicallyPrecedes(version) else { return nil }
+        guard let deployment, let version = introduced(in: arguments), deployment.lexicographicallyPrecedes(version)
+        else { return nil }
         return "\(os) \(Self.text(version)), newer than \(Self.text(deployment))"
     }
 

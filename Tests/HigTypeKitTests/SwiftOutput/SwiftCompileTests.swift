@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -25,7 +26,9 @@ struct SwiftCompileTests {
     }
 
     /// Compiles the generated file with `main` and runs it; returns its output lines.
-    static func compileAndRun(_ generated: String, main: String, swiftc: String, in folder: TemporaryFolder) throws -> [String] {
+    static func compileAndRun(_ generated: String, main: String, swiftc: String, in folder: TemporaryFolder) throws
+        -> [String]
+    {
         folder.write("program/Typography.swift", generated)
         folder.write("program/main.swift", main)
         let compile = try ToolProcess.run(
@@ -36,13 +39,16 @@ struct SwiftCompileTests {
         #expect(compile.stderr.isEmpty, "swiftc printed:\n\(compile.stderr)")
         let run = try ToolProcess.run(folder.file("program/program"), [], in: folder.file("program"))
         try #require(run.status == 0, "the program failed:\n\(run.stderr)")
-        return run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+        return run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
+            !$0.isEmpty
+        }
     }
 
     @Test func exampleCompilesAndPrintsHIGValues() throws {
         let swiftc = try SwiftCompiler.input.require()
         let folder = TemporaryFolder()
-        let generated = try Self.generate(manifestPath: PackageRoot.file("tokens/example.tokens.json"), namespace: "Typography", into: folder)
+        let generated = try Self.generate(
+            manifestPath: PackageRoot.file("tokens/example.tokens.json"), namespace: "Typography", into: folder)
         #expect(generated.contains("#if canImport(SwiftUI)\nimport SwiftUI\n"))
         #expect(generated.contains("#if canImport(UIKit)\nimport UIKit\n"))
         #expect(generated.contains("#if canImport(UIKit) && !os(watchOS)\n"))
@@ -58,21 +64,22 @@ struct SwiftCompileTests {
             }
             """
         let lines = try Self.compileAndRun(generated, main: main, swiftc: swiftc, in: folder)
-        #expect(lines == [
-            // Body at AX3 is 40/48 (New York tracks -0.55 at 40 pt); at Large 17/22, tracking -0.07.
-            "40.0/48.0 w400 t-0.55",
-            "17.0/22.0 w400 t-0.07",
-            // Large Title 34/41, bold by the manifest; SF Pro at 34 pt tracks +0.40.
-            "34.0/41.0 w700 t0.4",
-            // Callout 16/21 in SF Mono, which has no published tracking.
-            "16.0/21.0 w400 t0.0",
-            "15 12 [\"ios\"]",
-            // "SF Pro" written out and no family at all are the same system font.
-            "type.screen.title largeTitle largeTitle default []",
-            "type.article.body body body serif []",
-            "type.article.code callout callout monospaced []",
-            "type.list.timestamp caption1 caption1 default []",
-        ])
+        #expect(
+            lines == [
+                // Body at AX3 is 40/48 (New York tracks -0.55 at 40 pt); at Large 17/22, tracking -0.07.
+                "40.0/48.0 w400 t-0.55",
+                "17.0/22.0 w400 t-0.07",
+                // Large Title 34/41, bold by the manifest; SF Pro at 34 pt tracks +0.40.
+                "34.0/41.0 w700 t0.4",
+                // Callout 16/21 in SF Mono, which has no published tracking.
+                "16.0/21.0 w400 t0.0",
+                "15 12 [\"ios\"]",
+                // "SF Pro" written out and no family at all are the same system font.
+                "type.screen.title largeTitle largeTitle default []",
+                "type.article.body body body serif []",
+                "type.article.code callout callout monospaced []",
+                "type.list.timestamp caption1 caption1 default []",
+            ])
     }
 
     /// Names, descriptions and families that try to break out of string literals and comments.
@@ -100,9 +107,13 @@ struct SwiftCompileTests {
         let swiftc = try SwiftCompiler.input.require()
         let folder = TemporaryFolder()
         folder.write("hostile.tokens.json", Self.hostileManifest)
-        let generated = try Self.generate(manifestPath: folder.file("hostile.tokens.json"), namespace: "Hostile", into: folder)
-        for declaration in ["static let `class` =", "static let `default` =", "static let `self` =", "static let `init` =", "static let _2xl =",
-                            "static let xGröße =", "case `default`"] {
+        let generated = try Self.generate(
+            manifestPath: folder.file("hostile.tokens.json"), namespace: "Hostile", into: folder)
+        for declaration in [
+            "static let `class` =", "static let `default` =", "static let `self` =", "static let `init` =",
+            "static let _2xl =",
+            "static let xGröße =", "case `default`",
+        ] {
             #expect(generated.contains(declaration), "missing \(declaration)")
         }
         let main = #"""
@@ -122,29 +133,30 @@ struct SwiftCompileTests {
             print(show(Hostile._2xl.metrics(at: .accessibility1, on: .ios)), show(Hostile.xGröße.metrics(at: .default, on: .macos)))
             """#
         let lines = try Self.compileAndRun(generated, main: main, swiftc: swiftc, in: folder)
-        #expect(lines == [
-            #""class" [] default"#,
-            #""default" [] default"#,
-            #""self" [] default"#,
-            #""init" [] default"#,
-            #""2xl" [] default"#,
-            #""x.größe" [] default"#,
-            #""x.say \"hi\" \\ \\(boom)" ["Fancy \"Quoted\" \\ Face \\(x)"] serif"#,
-            #""x.tab\tname" ["Avenir Next"] rounded"#,
-            "xSmall small medium large xLarge xxLarge xxxLarge accessibility1 accessibility2 accessibility3 accessibility4 accessibility5 default",
-            "ios:large watchos:large macos:default",
-            // watchOS body: Small 15/17.5 (SF Compact tracks +0.06 at 15 pt), Large 16/18.5 (0 at 16 pt).
-            "15.0/17.5 w400 t0.06 15.0/17.5 w400 t0.06",
-            "16.0/18.5 w400 t0.0",
-            // macOS body 13/16; the macOS table tracks -0.08 at 13 pt.
-            "13.0/16.0 w400 t-0.08 13.0/16.0 w400 t-0.08",
-            // iOS body at Large: 17/22, SF Pro -0.43 at 17 pt.
-            "17.0/22.0 w400 t-0.43",
-            // iOS Headline 17/22 semibold; watchOS Title 3 at xSmall 17/19.5 (SF Compact -0.07 at 17 pt).
-            "17.0/22.0 w600 t-0.43 17.0/19.5 w400 t-0.07 self",
-            // iOS Title 1 at AX1 38/46 (SF Pro +0.37 at 38 pt); macOS Caption 2 10/13 medium (+0.12 at 10 pt).
-            "38.0/46.0 w400 t0.37 10.0/13.0 w500 t0.12",
-        ])
+        #expect(
+            lines == [
+                #""class" [] default"#,
+                #""default" [] default"#,
+                #""self" [] default"#,
+                #""init" [] default"#,
+                #""2xl" [] default"#,
+                #""x.größe" [] default"#,
+                #""x.say \"hi\" \\ \\(boom)" ["Fancy \"Quoted\" \\ Face \\(x)"] serif"#,
+                #""x.tab\tname" ["Avenir Next"] rounded"#,
+                "xSmall small medium large xLarge xxLarge xxxLarge accessibility1 accessibility2 accessibility3 accessibility4 accessibility5 default",
+                "ios:large watchos:large macos:default",
+                // watchOS body: Small 15/17.5 (SF Compact tracks +0.06 at 15 pt), Large 16/18.5 (0 at 16 pt).
+                "15.0/17.5 w400 t0.06 15.0/17.5 w400 t0.06",
+                "16.0/18.5 w400 t0.0",
+                // macOS body 13/16; the macOS table tracks -0.08 at 13 pt.
+                "13.0/16.0 w400 t-0.08 13.0/16.0 w400 t-0.08",
+                // iOS body at Large: 17/22, SF Pro -0.43 at 17 pt.
+                "17.0/22.0 w400 t-0.43",
+                // iOS Headline 17/22 semibold; watchOS Title 3 at xSmall 17/19.5 (SF Compact -0.07 at 17 pt).
+                "17.0/22.0 w600 t-0.43 17.0/19.5 w400 t-0.07 self",
+                // iOS Title 1 at AX1 38/46 (SF Pro +0.37 at 38 pt); macOS Caption 2 10/13 medium (+0.12 at 10 pt).
+                "38.0/46.0 w400 t0.37 10.0/13.0 w500 t0.12",
+            ])
     }
 }
 
@@ -156,7 +168,8 @@ enum SwiftCompiler {
         let hint = "install a Swift toolchain, or set SWIFTC to a swiftc"
         if let explicit = ProcessInfo.processInfo.environment["SWIFTC"] {
             let found = FileManager.default.isExecutableFile(atPath: explicit) ? explicit : nil
-            return RequiredInput(name: "swiftc at $SWIFTC (\(explicit))", location: found, hint: hint, tests: "Swift compile tests")
+            return RequiredInput(
+                name: "swiftc at $SWIFTC (\(explicit))", location: found, hint: hint, tests: "Swift compile tests")
         }
         let toolchain = "/opt/swift/usr/bin/swiftc"
         if FileManager.default.isExecutableFile(atPath: toolchain) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore
@@ -43,7 +44,10 @@ import Testing
     }
 
     @Test func apiTextStylesCoverEveryHIGStyle() {
-        let uiKit: Set = ["largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption1", "caption2"]
+        let uiKit: Set = [
+            "largeTitle", "title1", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote",
+            "caption1", "caption2",
+        ]
         for style in TextStyle.allCases {
             #expect(uiKit.contains(SwiftNames.apiTextStyle(style)), "\(style)")
         }
@@ -68,7 +72,9 @@ import Testing
         #expect(face(["New York", "Georgia", "serif"]) == Face(families: [], design: "serif"))
         #expect(face(["SF Mono", "Menlo"]) == Face(families: [], design: "monospaced"))
         #expect(face(["SF Compact Rounded"]) == Face(families: [], design: "rounded"))
-        #expect(face(["Avenir", "cursive", "Gill Sans", "monospace", "Menlo"]) == Face(families: ["Avenir", "Gill Sans"], design: "monospaced"))
+        #expect(
+            face(["Avenir", "cursive", "Gill Sans", "monospace", "Menlo"])
+                == Face(families: ["Avenir", "Gill Sans"], design: "monospaced"))
         #expect(face(["Avenir"]) == Face(families: ["Avenir"], design: "default"))
     }
 
@@ -81,16 +87,25 @@ import Testing
         #expect(Escaping.swift("\u{0}\u{1B}\u{7F}\u{2028}\u{2029}") == #"\u{0}\u{1b}\u{7f}\u{2028}\u{2029}"#)
         let hostile = (0..<0x80).map { String(UnicodeScalar(UInt8($0))) }.joined() + "\u{2028}\u{2029}"
         let escaped = Escaping.swift(hostile)
-        #expect(!escaped.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" })
-        #expect(!escaped.replacingOccurrences(of: "\\\\", with: "").replacingOccurrences(of: "\\\"", with: "").contains("\""))
+        #expect(
+            !escaped.unicodeScalars.contains {
+                $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}"
+            })
+        #expect(
+            !escaped.replacingOccurrences(of: "\\\\", with: "").replacingOccurrences(of: "\\\"", with: "").contains(
+                "\""))
     }
 
     // MARK: Collisions
 
-    static func build(_ manifest: String, formats: String = "css,swift,json") -> (status: Int32, stderr: String, listing: [String]) {
+    static func build(_ manifest: String, formats: String = "css,swift,json") -> (
+        status: Int32, stderr: String, listing: [String]
+    ) {
         let folder = TemporaryFolder()
         folder.write("m.tokens.json", manifest)
-        let result = HigTypeTool.run(["build", folder.file("m.tokens.json"), "--out", folder.file("out"), "--format", formats, "--quiet"])
+        let result = HigTypeTool.run([
+            "build", folder.file("m.tokens.json"), "--out", folder.file("out"), "--format", formats, "--quiet",
+        ])
         let listing = (try? FileManager.default.contentsOfDirectory(atPath: folder.file("out")))?.sorted() ?? []
         return (result.status, result.stderr, listing)
     }
@@ -110,11 +125,15 @@ import Testing
         let built = Self.build(Self.clashing)
         #expect(built.status == 1)
         #expect(built.listing.isEmpty, "nothing is written: \(built.listing)")
-        #expect(built.stderr.contains(
-            "m.tokens.json:5:5: error: token 'type.bodyText' becomes the Swift name 'typeBodyText', as token 'type.body-text' does [swift-name-collision]"))
+        #expect(
+            built.stderr.contains(
+                "m.tokens.json:5:5: error: token 'type.bodyText' becomes the Swift name 'typeBodyText', as token 'type.body-text' does [swift-name-collision]"
+            ))
         #expect(built.stderr.contains("m.tokens.json:4:5: note: 'type.body-text' is declared here"))
-        #expect(built.stderr.contains(
-            "m.tokens.json:7:3: error: token 'all' becomes the Swift name 'all', which the generated file already declares [swift-name-collision]"))
+        #expect(
+            built.stderr.contains(
+                "m.tokens.json:7:3: error: token 'all' becomes the Swift name 'all', which the generated file already declares [swift-name-collision]"
+            ))
     }
 
     @Test func collisionsMatterOnlyForSwift() {
@@ -127,7 +146,9 @@ import Testing
     /// the upper-case type names are reserved anyway, in case the naming rules change.
     @Test func onlyAllIsReachable() {
         for name in SwiftNameCheck.reservedNames {
-            #expect(SwiftNames.identifier([name]) == (name == "all" ? "all" : name.prefix(1).lowercased() + name.dropFirst()))
+            #expect(
+                SwiftNames.identifier([name])
+                    == (name == "all" ? "all" : name.prefix(1).lowercased() + name.dropFirst()))
         }
     }
 }

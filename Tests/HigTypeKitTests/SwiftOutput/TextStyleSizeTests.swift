@@ -1,4 +1,5 @@
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeOutputs
 @testable import HigTypeSpec
@@ -16,16 +17,25 @@ import Testing
     }
 
     @Test func theStylesOwnSizeOnEveryPlatformIsTheTextStyleSize() throws {
-        #expect(SwiftContext.hasTextStyleSize(try token(#"{"textStyle": "body"}"#, platforms: #"["ios", "watchos", "macos", "tvos"]"#)))
+        #expect(
+            SwiftContext.hasTextStyleSize(
+                try token(#"{"textStyle": "body"}"#, platforms: #"["ios", "watchos", "macos", "tvos"]"#)))
         // 17 pt is Body's own size on iOS, written out.
-        #expect(SwiftContext.hasTextStyleSize(try token(#"{"textStyle": "body", "fontSize": {"value": 17, "unit": "px"}}"#)))
+        #expect(
+            SwiftContext.hasTextStyleSize(try token(#"{"textStyle": "body", "fontSize": {"value": 17, "unit": "px"}}"#))
+        )
     }
 
     @Test func aFontSizeOfItsOwnIsNot() throws {
-        #expect(!SwiftContext.hasTextStyleSize(try token(#"{"textStyle": "body", "fontSize": {"value": 20, "unit": "px"}}"#)))
+        #expect(
+            !SwiftContext.hasTextStyleSize(
+                try token(#"{"textStyle": "body", "fontSize": {"value": 20, "unit": "px"}}"#)))
         // iOS's 17 pt Body is not macOS's 13 pt Body: on macOS the size is the token's own.
-        #expect(!SwiftContext.hasTextStyleSize(
-            try token(#"{"textStyle": "body", "fontSize": {"value": 17, "unit": "px"}}"#, platforms: #"["ios", "macos"]"#)))
+        #expect(
+            !SwiftContext.hasTextStyleSize(
+                try token(
+                    #"{"textStyle": "body", "fontSize": {"value": 17, "unit": "px"}}"#, platforms: #"["ios", "macos"]"#)
+            ))
     }
 
     /// A platform-only style scales with an API style whose size the HIG does not give there:

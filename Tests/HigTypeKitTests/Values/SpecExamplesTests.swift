@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeCore
 
@@ -20,7 +21,10 @@ import Testing
     static let notValid: [(document: String, marker: String, reason: String)] = [
         ("format/aliases.md", "\"ambiguous\"", "explains JSON Pointer on plain JSON data, not tokens"),
         ("format/aliases.md", "\"headings\"", "typography values without letterSpacing, which DTCG requires"),
-        ("format/groups.md", "\"$ref\": \"#/button\"", "shows JSON Schema's $ref on a group, which DTCG groups do not have"),
+        (
+            "format/groups.md", "\"$ref\": \"#/button\"",
+            "shows JSON Schema's $ref on a group, which DTCG groups do not have"
+        ),
         ("format/groups.md", "\"focus\": {", "extends a group the block does not define, and its tokens have no $type"),
         ("format/groups.md", "\"$type\": \"string\"", "\"string\" is not a DTCG type"),
         ("format/groups.md", "\"alias\": { \"$value\": \"{base}\" }", "tokens without $type, which DTCG calls invalid"),
@@ -40,7 +44,8 @@ import Testing
         var examples: [Example] = []
         for sub in ["format", "color"] {
             let directory = folder + "/" + sub
-            for name in try FileManager.default.contentsOfDirectory(atPath: directory).sorted() where name.hasSuffix(".md") {
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            where name.hasSuffix(".md") {
                 let text = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
                 var block: [String]?
                 var start = 0
@@ -48,7 +53,8 @@ import Testing
                     let trimmed = line.trimmingCharacters(in: .whitespaces)
                     if var lines = block {
                         if trimmed == "```" {
-                            examples.append(Example(document: sub + "/" + name, line: start, json: lines.joined(separator: "\n")))
+                            examples.append(
+                                Example(document: sub + "/" + name, line: start, json: lines.joined(separator: "\n")))
                             block = nil
                         } else {
                             lines.append(line)
@@ -75,7 +81,8 @@ import Testing
         var annotated = 0
         for (index, example) in examples.enumerated() {
             if JSONParser.parse(example.json, file: "example").root == nil {
-                #expect(example.json.contains("// "), "\(example.document):\(example.line) is neither JSON nor annotated")
+                #expect(
+                    example.json.contains("// "), "\(example.document):\(example.line) is neither JSON nor annotated")
                 annotated += 1
                 continue
             }
@@ -84,8 +91,11 @@ import Testing
             let log = Compiler.compile(paths: [folder.file(name), folder.file("rules.tokens.json")]).log
             let errors = log.sorted.filter { $0.severity == .error }
             let place = "\(example.document):\(example.line)"
-            if let listed = Self.notValid.first(where: { example.document == $0.document && example.json.contains($0.marker) }) {
-                #expect(!errors.isEmpty, "\(place) is listed as not valid (\(listed.reason)), but compiles without errors")
+            if let listed = Self.notValid.first(where: {
+                example.document == $0.document && example.json.contains($0.marker)
+            }) {
+                #expect(
+                    !errors.isEmpty, "\(place) is listed as not valid (\(listed.reason)), but compiles without errors")
                 failedAsListed += 1
                 continue
             }
@@ -96,7 +106,9 @@ import Testing
             }
         }
         // All of the specification's blocks were seen: 73 in the 2025.10 text, 3 of them annotated.
-        #expect(annotated == 3 && compiled + failedAsListed == 70, "compiled \(compiled), not valid \(failedAsListed), annotated \(annotated)")
+        #expect(
+            annotated == 3 && compiled + failedAsListed == 70,
+            "compiled \(compiled), not valid \(failedAsListed), annotated \(annotated)")
         #expect(failedAsListed == Self.notValid.count, "a listed block was not found: the list is stale")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCompiler
 @testable import HigTypeCore
 @testable import HigTypeKit
@@ -51,7 +52,9 @@ import Testing
 
     @Test func cssAndJSONKeepTheNumberWhileSwiftGetsTheAppleWeight() throws {
         let folder = TemporaryFolder()
-        folder.write("w.tokens.json", """
+        folder.write(
+            "w.tokens.json",
+            """
             {
               "type": {
                 "$type": "typography",

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCore
 @testable import HigTypeOutputs
 @testable import Mustache

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HigTypeCLI
 @testable import HigTypeCompiler
 @testable import HigTypeCore

@@ -6,18 +6,27 @@ import HigTypeSpec
 struct FixedSize: Rule {
     let info = RuleInfo(
         id: .fixedSize, defaultSeverity: .error,
-        rationale: "HIG, Supporting Dynamic Type: text should scale when people change the text size; a fixed size bypasses Dynamic Type for everyone who does.",
+        rationale:
+            "HIG, Supporting Dynamic Type: text should scale when people change the text size; a fixed size bypasses Dynamic Type for everyone who does.",
         options: [:])
 
     func check(_ context: RuleContext) -> [Finding] {
         context.resolved.tokens.compactMap { token in
-            guard token.value.textStyle == nil, let size = token.value.fontSize, token.token.settings.fixedSizeReason == nil
+            guard token.value.textStyle == nil, let size = token.value.fontSize,
+                token.token.settings.fixedSizeReason == nil
             else { return nil }
             let relativeTo = token.settings.relativeTo?.value
-            let style = SuggestedStyle.style(fontSize: size.value, relativeTo: relativeTo, platforms: context.resolved.platforms)
-            return Finding(token: token.token, "'\(token.name)' has a fixed size of \(NumberText.format(size.value)) pt and no textStyle, so it does not follow Dynamic Type (higtype would scale it with \(style.rawValue)\(SuggestedStyle.reason(fontSize: size.value, relativeTo: relativeTo).map { ", \($0)" } ?? ""))",
+            let style = SuggestedStyle.style(
+                fontSize: size.value, relativeTo: relativeTo, platforms: context.resolved.platforms)
+            return Finding(
+                token: token.token,
+                "'\(token.name)' has a fixed size of \(NumberText.format(size.value)) pt and no textStyle, so it does not follow Dynamic Type (higtype would scale it with \(style.rawValue)\(SuggestedStyle.reason(fontSize: size.value, relativeTo: relativeTo).map { ", \($0)" } ?? ""))",
                 at: size.location,
-                notes: [.init("name a text style with \"textStyle\": \"\(style.rawValue)\", or justify the fixed size with $extensions[\"dev.higtype\"].fixedSize.reason")])
+                notes: [
+                    .init(
+                        "name a text style with \"textStyle\": \"\(style.rawValue)\", or justify the fixed size with $extensions[\"dev.higtype\"].fixedSize.reason"
+                    )
+                ])
         }
     }
 }

@@ -10,7 +10,8 @@ import HigTypeSpec
 struct Hierarchy: Rule {
     let info = RuleInfo(
         id: .hierarchy, defaultSeverity: .warning,
-        rationale: "HIG, Conveying hierarchy: maintain the relative hierarchy and visual distinction of text elements when people adjust text sizes.",
+        rationale:
+            "HIG, Conveying hierarchy: maintain the relative hierarchy and visual distinction of text elements when people adjust text sizes.",
         options: [:])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -34,13 +35,18 @@ struct Hierarchy: Rule {
             let categories = HIG.spec(for: platform).sizeCategories
             for (a, crossing) in Self.crossings(order, defaultIndex: defaultIndex) {
                 let (b, i) = crossing
-                let larger = holders[a], smaller = holders[b]
-                let sa = order[a], sb = order[b]
+                let larger = holders[a]
+                let smaller = holders[b]
+                let sa = order[a]
+                let sb = order[b]
                 let styles = (larger.textStyle?.rawValue ?? "no style", smaller.textStyle?.rawValue ?? "no style")
-                findings.append(Finding(token: larger.token, "'\(larger.name)' (\(styles.0)) is larger than '\(smaller.name)' (\(styles.1)) at the default size (\(NumberText.format(sa[defaultIndex])) vs \(NumberText.format(sb[defaultIndex])) pt) but smaller at \(categories[i].rawValue) on \(platform.displayName) (\(NumberText.format(sa[i])) vs \(NumberText.format(sb[i])) pt)",
-                    at: larger.token.location,
-                    notes: [.init("'\(smaller.name)' is here", at: smaller.token.location)],
-                    platform: platform, category: categories[i]))
+                findings.append(
+                    Finding(
+                        token: larger.token,
+                        "'\(larger.name)' (\(styles.0)) is larger than '\(smaller.name)' (\(styles.1)) at the default size (\(NumberText.format(sa[defaultIndex])) vs \(NumberText.format(sb[defaultIndex])) pt) but smaller at \(categories[i].rawValue) on \(platform.displayName) (\(NumberText.format(sa[i])) vs \(NumberText.format(sb[i])) pt)",
+                        at: larger.token.location,
+                        notes: [.init("'\(smaller.name)' is here", at: smaller.token.location)],
+                        platform: platform, category: categories[i]))
             }
         }
         return findings
@@ -68,7 +74,8 @@ struct Hierarchy: Rule {
                         if first[a] == nil { first[a] = (best, category) }
                     }
                 }
-                for b in sorted[groupStart..<groupEnd] where best == nil || scales[b][category] > scales[best!][category] {
+                for b in sorted[groupStart..<groupEnd]
+                where best == nil || scales[b][category] > scales[best!][category] {
                     best = b
                 }
                 groupStart = groupEnd

@@ -6,13 +6,16 @@ import HigTypeSpec
 struct LineHeight: Rule {
     let info = RuleInfo(
         id: .lineHeight, defaultSeverity: .warning,
-        rationale: "HIG, Specifications: every text style's leading is at least its point size; less makes ascenders and descenders of adjacent lines collide.",
+        rationale:
+            "HIG, Specifications: every text style's leading is at least its point size; less makes ascenders and descenders of adjacent lines collide.",
         options: [:])
 
     func check(_ context: RuleContext) -> [Finding] {
         context.resolved.tokens.compactMap { token in
             guard let lineHeight = token.value.lineHeight, lineHeight.value < 1 else { return nil }
-            return Finding(token: token.token, "'\(token.name)' has lineHeight \(NumberText.format(lineHeight.value)), less than its font size; lines will collide",
+            return Finding(
+                token: token.token,
+                "'\(token.name)' has lineHeight \(NumberText.format(lineHeight.value)), less than its font size; lines will collide",
                 at: lineHeight.location)
         }
     }

@@ -8,7 +8,8 @@ import HigTypeSpec
 struct MinimumSize: Rule {
     let info = RuleInfo(
         id: .minimumSize, defaultSeverity: .error,
-        rationale: "HIG, Ensuring legibility: follow each platform's minimum text size (iOS/iPadOS 11 pt, macOS 10, tvOS 23, visionOS 12, watchOS 12).",
+        rationale:
+            "HIG, Ensuring legibility: follow each platform's minimum text size (iOS/iPadOS 11 pt, macOS 10, tvOS 23, visionOS 12, watchOS 12).",
         options: ["checkSmallerCategories": 0])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -21,14 +22,16 @@ struct MinimumSize: Rule {
                     (checkAll || entry.category >= values.defaultCategory) && entry.values.fontSize < spec.minimumSize
                 }
                 guard let (category, style) = first else { continue }
-                findings.append(Finding(token: token.token, "'\(token.name)' is \(NumberText.format(style.fontSize)) pt at \(category.rawValue) on \(values.platform.displayName), below the \(values.platform.displayName) minimum of \(NumberText.format(spec.minimumSize)) pt",
-                    at: token.sizeLocation, platform: values.platform, category: category))
+                findings.append(
+                    Finding(
+                        token: token.token,
+                        "'\(token.name)' is \(NumberText.format(style.fontSize)) pt at \(category.rawValue) on \(values.platform.displayName), below the \(values.platform.displayName) minimum of \(NumberText.format(spec.minimumSize)) pt",
+                        at: token.sizeLocation, platform: values.platform, category: category))
             }
         }
         return findings
     }
 }
-
 
 extension ResolvedToken {
     /// Where the token's size comes from: its fontSize, else its textStyle, else the token.

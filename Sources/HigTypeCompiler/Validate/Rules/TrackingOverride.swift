@@ -6,7 +6,8 @@ import HigTypeSpec
 struct TrackingOverride: Rule {
     let info = RuleInfo(
         id: .trackingOverride, defaultSeverity: .warning,
-        rationale: "HIG, Using system fonts: the system font adjusts tracking at every point size; the tracking tables give those values.",
+        rationale:
+            "HIG, Using system fonts: the system font adjusts tracking at every point size; the tracking tables give those values.",
         options: [:])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -18,8 +19,11 @@ struct TrackingOverride: Rule {
                     .trackingTable(on: platform) != nil
             else { return nil }
             let family = token.typeface?.rawValue ?? "the system font"
-            return Finding(token: token.token, "'\(token.name)' sets letterSpacing \(NumberText.format(spacing.value)) pt on \(family), replacing the HIG's tracking for its size",
-                at: spacing.location, notes: [.init("remove letterSpacing to take the tracking table's value at every size")])
+            return Finding(
+                token: token.token,
+                "'\(token.name)' sets letterSpacing \(NumberText.format(spacing.value)) pt on \(family), replacing the HIG's tracking for its size",
+                at: spacing.location,
+                notes: [.init("remove letterSpacing to take the tracking table's value at every size")])
         }
     }
 }

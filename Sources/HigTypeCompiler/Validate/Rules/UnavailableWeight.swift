@@ -6,7 +6,8 @@ import HigTypeSpec
 struct UnavailableWeight: Rule {
     let info = RuleInfo(
         id: .unavailableWeight, defaultSeverity: .error,
-        rationale: "HIG, Using system fonts: SF Pro comes in nine weights, SF Mono in six (Light to Heavy), New York in six (Regular to Black).",
+        rationale:
+            "HIG, Using system fonts: SF Pro comes in nine weights, SF Mono in six (Light to Heavy), New York in six (Regular to Black).",
         options: [:])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -14,11 +15,17 @@ struct UnavailableWeight: Rule {
         for token in context.resolved.tokens {
             guard let typeface = token.typeface else { continue }
             for values in token.platforms {
-                guard let (category, style) = values.categories.first(where: { !typeface.weights.contains($0.values.fontWeight.apple) })
+                guard
+                    let (category, style) = values.categories.first(where: {
+                        !typeface.weights.contains($0.values.fontWeight.apple)
+                    })
                 else { continue }
                 let available = typeface.weights
-                findings.append(Finding(token: token.token, "\(typeface.rawValue) has no \(style.fontWeight.apple.displayName) weight ('\(token.name)' at \(category.rawValue) on \(values.platform.displayName)); it comes in \(available.first!.displayName) to \(available.last!.displayName)",
-                    at: token.weightLocation, platform: values.platform, category: category))
+                findings.append(
+                    Finding(
+                        token: token.token,
+                        "\(typeface.rawValue) has no \(style.fontWeight.apple.displayName) weight ('\(token.name)' at \(category.rawValue) on \(values.platform.displayName)); it comes in \(available.first!.displayName) to \(available.last!.displayName)",
+                        at: token.weightLocation, platform: values.platform, category: category))
                 break
             }
         }

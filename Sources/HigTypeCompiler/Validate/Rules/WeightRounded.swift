@@ -8,7 +8,8 @@ import HigTypeSpec
 struct WeightRounded: Rule {
     let info = RuleInfo(
         id: .weightRounded, defaultSeverity: .warning,
-        rationale: "HIG, Using system fonts: Apple's fonts come in nine weights, Ultralight (100) to Black (900), and Font.Weight names only those.",
+        rationale:
+            "HIG, Using system fonts: Apple's fonts come in nine weights, Ultralight (100) to Black (900), and Font.Weight names only those.",
         options: [:])
 
     func check(_ context: RuleContext) -> [Finding] {
@@ -16,9 +17,15 @@ struct WeightRounded: Rule {
             guard let weight = token.value.fontWeight, !weight.value.isAppleWeight else { return nil }
             let number = NumberText.format(weight.value.number)
             let apple = weight.value.apple
-            return Finding(token: token.token, "'\(token.name)' has font weight \(number), which is not one of Apple's nine weights: CSS and JSON get \(number); Swift and the HIG's weight rules use \(apple.displayName) (\(apple.value)), the nearest",
+            return Finding(
+                token: token.token,
+                "'\(token.name)' has font weight \(number), which is not one of Apple's nine weights: CSS and JSON get \(number); Swift and the HIG's weight rules use \(apple.displayName) (\(apple.value)), the nearest",
                 at: weight.location,
-                notes: [.init("write \(apple.value) (\"\(WeightWords.spelling(of: apple))\") for the same weight everywhere, or waive 'weight-rounded' on the token with a reason")])
+                notes: [
+                    .init(
+                        "write \(apple.value) (\"\(WeightWords.spelling(of: apple))\") for the same weight everywhere, or waive 'weight-rounded' on the token with a reason"
+                    )
+                ])
         }
     }
 }

@@ -1,6 +1,6 @@
+import HigTypeCompiler
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// The keys the CSS template needs beyond the shared ones (TemplateContext): one platform's
 /// values as ready-to-print CSS, at the default category and then per other category only what
@@ -61,7 +61,9 @@ final class CSSContext {
     func build(_ tokens: some Sequence<ResolvedToken>) -> TemplateValue {
         guard let platform else { return .null }
         let spec = HIG.spec(for: platform)
-        let scale = options.cssTextScale ? TextScaleBreakpoints(spec).map { CSSTextScale(breakpoints: $0, unit: options.cssUnit) } : nil
+        let scale =
+            options.cssTextScale
+            ? TextScaleBreakpoints(spec).map { CSSTextScale(breakpoints: $0, unit: options.cssUnit) } : nil
         var roots: [CSSRootToken] = []
         var changesByCategory: [SizeCategory: [CSSChange]] = [:]
         for token in tokens {
@@ -69,15 +71,18 @@ final class CSSContext {
             let name = CSSNames.identifier(token.path)
             var rootProperties = properties.of(values.defaultValues)
             if let scale { rootProperties = curves(of: token, values, in: scale, replacing: rootProperties) }
-            roots.append(CSSRootToken(
-                cssName: name, description: token.source.description, webkit: webkit(token, spec: spec),
-                family: CSSNames.fontStack(token.fontFamily, systemTypeface: spec.systemTypeface),
-                properties: rootProperties))
+            roots.append(
+                CSSRootToken(
+                    cssName: name, description: token.source.description, webkit: webkit(token, spec: spec),
+                    family: CSSNames.fontStack(token.fontFamily, systemTypeface: spec.systemTypeface),
+                    properties: rootProperties))
             // With the text scale, every category (the default too) restates the values :root
             // sets to curves, so `data-dynamic-type` wins over the scale.
             for (category, v) in values.categories where scale != nil || category != values.defaultCategory {
-                let changed = scale == nil
-                    ? properties.changes(from: values.defaultValues, to: v) : properties.changes(from: rootProperties, to: v)
+                let changed =
+                    scale == nil
+                    ? properties.changes(from: values.defaultValues, to: v)
+                    : properties.changes(from: rootProperties, to: v)
                 guard let changed else { continue }
                 changesByCategory[category, default: []].append(CSSChange(cssName: name, properties: changed))
             }
@@ -86,7 +91,8 @@ final class CSSContext {
             guard let changes = changesByCategory[category] else { return nil }
             return .object([
                 "id": .string(category.rawValue),
-                "selector": .string(options.cssSelector.replacingOccurrences(of: "{category}", with: category.rawValue)),
+                "selector": .string(
+                    options.cssSelector.replacingOccurrences(of: "{category}", with: category.rawValue)),
                 "tokens": .list(TemplateList(count: changes.count) { changes[$0].object }),
             ])
         }
@@ -113,7 +119,8 @@ final class CSSContext {
             "letter-spacing": all.map(\.letterSpacing),
         ]
         return root.map { name, value in
-            guard let run = runs[name], let reference = scale.reference(property: name, values: run, style: token.textStyle)
+            guard let run = runs[name],
+                let reference = scale.reference(property: name, values: run, style: token.textStyle)
             else { return (name, value) }
             return (name, reference)
         }

@@ -1,6 +1,6 @@
-import Mustache
 import HigTypeCompiler
 import HigTypeCore
+import Mustache
 
 /// A token's CSS properties at one size category, as (name, value) pairs ready to print. Each is
 /// built once per distinct set of values, or pair of sets: tokens that share a style share them.
@@ -52,7 +52,8 @@ final class CSSProperties {
         let key = RootChange(root: root.map(\.1), to: values)
         if let cached = rootChangesCache[key] { return cached }
         let changed = zip(of(values), root).filter { $0.0.1 != $0.1.1 }.map(\.0)
-        let built: TemplateValue? = changed.isEmpty
+        let built: TemplateValue? =
+            changed.isEmpty
             ? nil : memos.shared(changed.map { .object(["name": .string($0.0), "value": .string($0.1)]) })
         rootChangesCache[key] = built
         return built

@@ -55,11 +55,13 @@ final class CSSTextScale {
             "default": "env(preferred-text-scale, 1)",
             "bodyProperty": .string(TextScaleCurve.bodyProperty),
             "defaultBodySize": .string(NumberText.format(breakpoints.defaultBodySize)),
-            "categories": .array(zip(breakpoints.categories, breakpoints.scales).map {
-                .object(["id": .string($0.0.rawValue), "scale": .string(Self.scaleText($0.1))])
-            }),
-            "scaleList": .string(zip(breakpoints.categories, breakpoints.scales)
-                .map { "\($0.0.rawValue) \(Self.scaleText($0.1))" }.joined(separator: ", ")),
+            "categories": .array(
+                zip(breakpoints.categories, breakpoints.scales).map {
+                    .object(["id": .string($0.0.rawValue), "scale": .string(Self.scaleText($0.1))])
+                }),
+            "scaleList": .string(
+                zip(breakpoints.categories, breakpoints.scales)
+                    .map { "\($0.0.rawValue) \(Self.scaleText($0.1))" }.joined(separator: ", ")),
             "curves": .array(curves.map { .object(["name": .string($0.0), "value": .string($0.1)]) }),
         ])
     }

@@ -1,6 +1,6 @@
+import HigTypeCompiler
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// The keys the Swift template needs beyond the shared ones (TemplateContext): Swift names, and
 /// how SwiftUI's and UIKit's Dynamic Type sizes map onto the size categories.
@@ -60,15 +60,16 @@ struct SwiftContext {
         }
         return .object([
             "namespace": .string(options.swiftNamespace),
-            "categories": .array(categories.map { c in
-                let names = SwiftNames.dynamicTypeNames(c)
-                return .object([
-                    "id": .string(c.rawValue),
-                    "name": .string(SwiftNames.escaped(c.rawValue)),
-                    "dynamicTypeSize": .string(names.swiftUI),
-                    "uiContentSizeCategory": .string(names.uiKit),
-                ])
-            }),
+            "categories": .array(
+                categories.map { c in
+                    let names = SwiftNames.dynamicTypeNames(c)
+                    return .object([
+                        "id": .string(c.rawValue),
+                        "name": .string(SwiftNames.escaped(c.rawValue)),
+                        "dynamicTypeSize": .string(names.swiftUI),
+                        "uiContentSizeCategory": .string(names.uiKit),
+                    ])
+                }),
             "dynamicTypeSizes": .array(dynamicTypeSizes),
             "largeCategory": .string(category(for: .large).rawValue),
             "hasDefaultCategory": .bool(categories.contains(.default)),
@@ -108,7 +109,9 @@ struct SwiftContext {
     /// False where the platform's table lacks that API style (watchOS has no Footnote, only
     /// Footnote 1 and 2): the size SwiftUI would draw is unknown, so the token's own is used.
     static func hasTextStyleSize(_ t: ResolvedToken) -> Bool {
-        guard let style = t.textStyle, let apiStyle = TextStyle(rawValue: SwiftNames.apiTextStyle(style)) else { return false }
+        guard let style = t.textStyle, let apiStyle = TextStyle(rawValue: SwiftNames.apiTextStyle(style)) else {
+            return false
+        }
         return t.platforms.allSatisfy { values in
             let spec = HIG.spec(for: values.platform.specPlatform)
             let drawn = values.platform.specPlatform == .tvos && apiStyle == .largeTitle ? TextStyle.title1 : apiStyle

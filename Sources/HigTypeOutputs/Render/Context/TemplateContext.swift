@@ -1,7 +1,7 @@
+import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
-import HigTypeCompiler
 
 /// Builds the data every template receives: the keys all formats share (below), plus the keys
 /// CSSContext and SwiftContext add. Every template gets the same combined object, so a custom
@@ -106,20 +106,21 @@ final class TemplateContext {
             "defaultCategory": .string(p.defaultCategory.rawValue),
             "defaultFontSize": numbers.format(p.defaultValues.fontSize),
             "defaultFontWeight": numbers.format(p.defaultValues.fontWeight.number),
-            "categories": memos.shared(p.categories.map { entry in
-                var category: [String: TemplateValue] = [
-                    "id": .string(entry.category.rawValue),
-                    "isDefault": .bool(entry.category == p.defaultCategory),
-                    "fontFamily": .string(family),
-                    "fontSize": numbers.format(entry.values.fontSize),
-                    "lineHeight": numbers.format(entry.values.lineHeight),
-                    "fontWeight": numbers.format(entry.values.fontWeight.number),
-                    "fontWeightName": .string(entry.values.fontWeight.apple.rawValue),
-                    "letterSpacing": numbers.format(entry.values.letterSpacing),
-                ]
-                swift.addKeys(of: entry.values, to: &category)
-                return .object(category)
-            }),
+            "categories": memos.shared(
+                p.categories.map { entry in
+                    var category: [String: TemplateValue] = [
+                        "id": .string(entry.category.rawValue),
+                        "isDefault": .bool(entry.category == p.defaultCategory),
+                        "fontFamily": .string(family),
+                        "fontSize": numbers.format(entry.values.fontSize),
+                        "lineHeight": numbers.format(entry.values.lineHeight),
+                        "fontWeight": numbers.format(entry.values.fontWeight.number),
+                        "fontWeightName": .string(entry.values.fontWeight.apple.rawValue),
+                        "letterSpacing": numbers.format(entry.values.letterSpacing),
+                    ]
+                    swift.addKeys(of: entry.values, to: &category)
+                    return .object(category)
+                }),
         ]
         swift.addKeys(of: p, to: &object)
         return .object(object)
