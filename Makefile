@@ -7,7 +7,7 @@ TEMPLATES := $(wildcard templates/*.mustache)
 EXAMPLE := tokens/example.tokens.json
 OUT := build/tokens
 
-.PHONY: all build test record-goldens embed-templates embed-docs preview-screenshot install uninstall bench clean fuzz-build fuzz
+.PHONY: all build test test-fast lint format record-goldens embed-templates embed-docs preview-screenshot install uninstall bench clean fuzz-build fuzz
 
 all: $(OUT)/.stamp
 
@@ -36,6 +36,23 @@ $(OUT)/.stamp: $(EXAMPLE) $(HIGTYPE)
 
 test: $(HIGTYPE)
 	HIGTYPE_RELEASE_BIN=$(CURDIR)/$(HIGTYPE) $(SWIFT) test
+
+# Every suite but the slow ones (tagged browser, compile, precommit, concurrency: see
+# Tests/HigTypeTestSupport/SlowSuites.swift); one layer alone: `swift test --filter MustacheTests`.
+test-fast:
+	HIGTYPE_TEST_FAST=1 $(SWIFT) test
+
+# The toolchain's formatter over every Swift source but test data (audit cases, goldens, corpora);
+# generated files opt out with `// swift-format-ignore-file`. CI runs `make lint`.
+SWIFT_FORMAT_FILES = $(shell find Package.swift Sources Tests Tools Examples Fuzz Plugins -name '*.swift' \
+	-not -path '*/cases/*' -not -path '*/Golden/example/*' -not -path '*/corpus/*' -not -path '*/.build*' 2>/dev/null | sort)
+lint:
+	@echo "$(SWIFT) format lint --strict ($(words $(SWIFT_FORMAT_FILES)) files)"
+	@$(SWIFT) format lint --strict --parallel $(SWIFT_FORMAT_FILES)
+
+format:
+	@echo "$(SWIFT) format format --in-place ($(words $(SWIFT_FORMAT_FILES)) files)"
+	@$(SWIFT) format format --in-place --parallel $(SWIFT_FORMAT_FILES)
 
 # Re-record the golden files under Tests/ after an intended change to generated output.
 record-goldens:
@@ -109,17 +126,17 @@ $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $(filter Fuzz/%.swift,$^) $(FUZZ_LINK) -o $@
 
 # Seeds: the example and fixture manifests, the built-in templates, and the resolver fixtures.
-FUZZ_SEEDS_manifest := tokens Tests/HigTypeKitTests/Fixtures/manifests
+FUZZ_SEEDS_manifest := tokens Tests/HigTypeCompilerTests/Fixtures/manifests
 FUZZ_SEEDS_template := templates
-FUZZ_SEEDS_resolver := Tests/HigTypeKitTests/ResolverModule/Fixtures
+FUZZ_SEEDS_resolver := Tests/HigTypeCompilerTests/ResolverModule/Fixtures
 FUZZ_MAX_LEN_manifest := 16384
 FUZZ_MAX_LEN_template := 16384
 FUZZ_SEEDS_fontstack := Fuzz/fontstack-seeds
 FUZZ_MAX_LEN_fontstack := 1024
 FUZZ_MAX_LEN_resolver := 8192
 # The audit fixtures seed both lexers (each target reads the other language's files as noise).
-FUZZ_SEEDS_swiftlexer := Tests/HigTypeKitTests/Audit/cases
-FUZZ_SEEDS_csslexer := Tests/HigTypeKitTests/Audit/cases
+FUZZ_SEEDS_swiftlexer := Tests/HigTypeAuditTests/cases
+FUZZ_SEEDS_csslexer := Tests/HigTypeAuditTests/cases
 FUZZ_MAX_LEN_swiftlexer := 8192
 FUZZ_MAX_LEN_csslexer := 8192
 

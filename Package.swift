@@ -29,7 +29,8 @@ let package = Package(
         .target(name: "Mustache", dependencies: ["HigTypeCore"]),
         .target(name: "HigTypeCompiler", dependencies: ["HigTypeCore", "HigTypeSpec"]),
         .target(name: "HigTypeOutputs", dependencies: ["HigTypeCore", "HigTypeSpec", "Mustache", "HigTypeCompiler"]),
-        .target(name: "HigTypeAudit", dependencies: ["HigTypeCore", "HigTypeSpec", "HigTypeCompiler", "HigTypeOutputs"]),
+        .target(
+            name: "HigTypeAudit", dependencies: ["HigTypeCore", "HigTypeSpec", "HigTypeCompiler", "HigTypeOutputs"]),
         .target(name: "HigTypeKit", dependencies: ["HigTypeCompiler", "HigTypeOutputs", "HigTypeAudit"]),
         .target(name: "HigTypeCLI", dependencies: ["HigTypeKit"]),
         .executableTarget(name: "higtype", dependencies: ["HigTypeCLI"]),
@@ -39,10 +40,24 @@ let package = Package(
         .executableTarget(name: "embed-templates", dependencies: ["Mustache"], path: "Tools/EmbedTemplates"),
         // A build tool: copies docs/*.md into Sources/HigTypeCLI/EmbeddedDocs.swift for `higtype docs`.
         .executableTarget(name: "embed-docs", dependencies: ["HigTypeCore"], path: "Tools/EmbedDocs"),
+        // Tests mirror the layers: one target per library layer, each importing only its layer and
+        // those below it, so a change to the Mustache engine runs its own tests in seconds; then the
+        // end-to-end target for the CLI, goldens, integrations and the hostile corpus. Fixtures,
+        // goldens and corpora are data read by path, not sources.
+        .target(name: "HigTypeTestSupport", path: "Tests/HigTypeTestSupport"),
+        .testTarget(name: "HigTypeCoreTests", dependencies: ["HigTypeCore", "HigTypeTestSupport"]),
+        .testTarget(name: "HigTypeSpecTests", dependencies: ["HigTypeSpec", "HigTypeTestSupport"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "HigTypeTestSupport"]),
         .testTarget(
-            name: "HigTypeKitTests", dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache", "library-example"],
-            // Golden outputs (one is a .swift file), manifest, resolver and audit fixtures and the hostile corpus are data read by path, not sources.
-            exclude: ["Golden/example", "Fixtures/manifests", "ResolverModule/Fixtures", "Hostile/corpus", "Audit/cases"]),
+            name: "HigTypeCompilerTests", dependencies: ["HigTypeCompiler", "HigTypeTestSupport"],
+            exclude: ["Fixtures/manifests", "ResolverModule/Fixtures"]),
+        .testTarget(name: "HigTypeOutputsTests", dependencies: ["HigTypeOutputs", "HigTypeTestSupport"]),
+        .testTarget(
+            name: "HigTypeAuditTests", dependencies: ["HigTypeAudit", "HigTypeTestSupport"], exclude: ["cases"]),
+        .testTarget(
+            name: "HigTypeEndToEndTests",
+            dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache", "library-example", "HigTypeTestSupport"],
+            exclude: ["Golden/example", "Hostile/corpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

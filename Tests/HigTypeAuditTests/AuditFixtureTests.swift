@@ -1,0 +1,95 @@
+// Audit fixtures: one case per source file in `Audit/cases/` (`<case>.swift` or `<case>.css`),
+// audited in-process by `Auditor` for iOS, with a sibling `<case>.expected` listing every
+// diagnostic in position order:
+//
+//     # a comment, ignored
+//     error 7:18 fixed-size            <severity> <line>:<column> <id>
+//       fix-it: .font(.headline)       the fix-it's exact replacement (a line break written \n); without this line, none
+//       message: exactly Headline      optional: the message must contain this text
+//     waived 2                         how many findings waivers covered (0 when absent)
+//
+// Lines and columns are 1-based; columns count Unicode scalars. A file with no diagnostic lines
+// means the source must audit clean.
+
+import Foundation
+import HigTypeTestSupport
+import Testing
+
+@testable import HigTypeAudit
+@testable import HigTypeCompiler
+@testable import HigTypeCore
+@testable import HigTypeOutputs
+@testable import HigTypeSpec
+
+struct AuditFixture: Sendable, CustomTestStringConvertible {
+    var name: String
+    var path: String
+    var testDescription: String { name }
+
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("cases")
+        .path
+
+    static var all: [AuditFixture] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".css") }.sorted().map {
+            AuditFixture(name: $0, path: directory + "/" + $0)
+        }
+    }
+
+    /// Raise when adding cases, so a lost folder cannot pass as an empty suite.
+    static let minimumCount = 14
+
+    struct Expected: Equatable, CustomStringConvertible {
+        var header: String
+        var fixIt: String?
+        var messages: [String] = []
+        var description: String { header + (fixIt.map { "\n  fix-it: \($0)" } ?? "") }
+    }
+
+    func expectations() throws -> (diagnostics: [Expected], waived: Int) {
+        let stem = (path as NSString).deletingPathExtension
+        let text = try String(contentsOfFile: stem + ".expected", encoding: .utf8)
+        var diagnostics: [Expected] = []
+        var waived = 0
+        for raw in text.split(separator: "\n") {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            if line.hasPrefix("fix-it: ") {
+                diagnostics[diagnostics.count - 1].fixIt = String(line.dropFirst(8))
+            } else if line.hasPrefix("message: ") {
+                diagnostics[diagnostics.count - 1].messages.append(String(line.dropFirst(9)))
+            } else if line.hasPrefix("waived ") {
+                waived = Int(line.dropFirst(7))!
+            } else {
+                diagnostics.append(Expected(header: line))
+            }
+        }
+        return (diagnostics, waived)
+    }
+}
+
+@Suite("audit fixtures") struct AuditFixtureTests {
+    @Test func enoughCases() {
+        #expect(AuditFixture.all.count >= AuditFixture.minimumCount)
+    }
+
+    @Test(arguments: AuditFixture.all)
+    func fixture(_ fixture: AuditFixture) throws {
+        let bytes = try #require(FileManager.default.contents(atPath: fixture.path))
+        let result = Auditor(platform: .ios).audit(
+            Array(bytes), path: fixture.name, language: try #require(Auditor.Language(path: fixture.path)))
+        let expected = try fixture.expectations()
+        let actual = result.diagnostics.map { d in
+            AuditFixture.Expected(
+                header: "\(d.severity.rawValue) \(d.location!.line):\(d.location!.column) \(d.id.rawValue)",
+                fixIt: d.fixIt?.replacement.replacingOccurrences(of: "\n", with: "\\n"))
+        }
+        #expect(actual.map(\.description) == expected.diagnostics.map(\.description))
+        for (d, e) in zip(result.diagnostics, expected.diagnostics) {
+            for fragment in e.messages {
+                #expect(d.message.contains(fragment), "\(e.header): '\(d.message)' lacks '\(fragment)'")
+            }
+        }
+        #expect(result.waived == expected.waived)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HigTypeTestSupport
+import Testing
+
+@testable import HigTypeCompiler
+@testable import HigTypeCore
+@testable import HigTypeSpec
+
+/// Resolver documents built to exhaust a naive reader: long chains and cycles of sets and of
+/// pointers, and many modifiers. Each must end in seconds with the one expected diagnostic, on
+/// the test's own thread (a recursion per link would overflow its stack).
+@Suite struct ResolverHostileTests {
+    static let links = 10_000
+    static let tokens = #"{"type": {"$type": "typography", "body": {"$value": {"textStyle": "body"}}}}"#
+
+    static func compile(_ json: String, input: ResolverInput = .init()) -> (Compiler.Compilation, Duration) {
+        let source = Compiler.SourceFile(path: "h.resolver.json", bytes: Array(json.utf8))
+        var compilation = Compiler.Compilation()
+        let elapsed = ContinuousClock().measure { compilation = Compiler.compile(sources: [source], input: input) }
+        return (compilation, elapsed)
+    }
+
+    /// `count` sets, each listing the next; the last lists `last`.
+    static func chainOfSets(_ count: Int, last: String) -> String {
+        let sets = (0..<count).map { i in
+            "\"s\(i)\": {\"sources\": [\(i + 1 < count ? "{\"$ref\": \"#/sets/s\(i + 1)\"}" : last)]}"
+        }
+        return
+            "{\"version\": \"2025.10\", \"sets\": {\(sets.joined(separator: ",\n"))}, \"resolutionOrder\": [{\"$ref\": \"#/sets/s0\"}]}"
+    }
+
+    /// A source pointing at `$defs/d0`, each def pointing at the next; the last holds `last`.
+    static func chainOfPointers(_ count: Int, last: String) -> String {
+        let defs = (0..<count).map { i in "\"d\(i)\": \(i + 1 < count ? "{\"$ref\": \"#/$defs/d\(i + 1)\"}" : last)" }
+        return """
+            {"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "#/$defs/d0"}]}},
+             "resolutionOrder": [{"$ref": "#/sets/s"}], "$defs": {\(defs.joined(separator: ",\n"))}}
+            """
+    }
+
+    @Test func aLongChainOfSetsResolves() {
+        let (compilation, elapsed) = Self.compile(Self.chainOfSets(Self.links, last: Self.tokens))
+        #expect(compilation.log.diagnostics.isEmpty, "\(compilation.log.diagnostics.prefix(3).map(\.message))")
+        #expect(compilation.resolved?.tokens.map(\.name) == ["type.body"])
+        #expect(elapsed < .seconds(20))
+    }
+
+    @Test func aLongCycleOfSetsIsOneShortDiagnostic() {
+        let (compilation, elapsed) = Self.compile(Self.chainOfSets(Self.links, last: "{\"$ref\": \"#/sets/s0\"}"))
+        #expect(compilation.log.diagnostics.map(\.id) == [.resolverReferenceCycle])
+        let diagnostic = compilation.log.diagnostics.first
+        #expect(diagnostic?.message.hasPrefix("10000 sets refer to each other in a cycle (s0 → s1 → ") == true)
+        #expect(diagnostic?.notes.count == ResolverReferences.cycleMembersShown)
+        #expect(elapsed < .seconds(20))
+    }
+
+    @Test func aLongChainOfPointersResolves() {
+        let (compilation, elapsed) = Self.compile(Self.chainOfPointers(Self.links, last: Self.tokens))
+        #expect(compilation.log.diagnostics.isEmpty, "\(compilation.log.diagnostics.prefix(3).map(\.message))")
+        #expect(compilation.resolved?.tokens.map(\.name) == ["type.body"])
+        #expect(elapsed < .seconds(20))
+    }
+
+    @Test func aLongCycleOfPointersIsOneShortDiagnostic() {
+        let (compilation, elapsed) = Self.compile(Self.chainOfPointers(Self.links, last: "{\"$ref\": \"#/$defs/d0\"}"))
+        #expect(compilation.log.diagnostics.map(\.id) == [.resolverReferenceCycle])
+        #expect(compilation.log.diagnostics.first?.notes.count == ResolverReferences.cycleMembersShown)
+        #expect(elapsed < .seconds(20))
+    }
+
+    /// 200 modifiers of two contexts with defaults compile at once; their 2^200 permutations are refused.
+    @Test func manyModifiers() throws {
+        let modifiers = (0..<200).map {
+            "{\"type\": \"modifier\", \"name\": \"m\($0)\", \"contexts\": {\"a\": [], \"b\": []}, \"default\": \"a\"}"
+        }
+        let json =
+            "{\"version\": \"2025.10\", \"resolutionOrder\": [{\"type\": \"set\", \"name\": \"s\", \"sources\": [\(Self.tokens)]}, \(modifiers.joined(separator: ", "))]}"
+        let (compilation, _) = Self.compile(json)
+        #expect(compilation.log.diagnostics.isEmpty)
+        #expect(compilation.selection?.choices.count == 200)
+        let root = try #require(JSONParser.parse(json, file: "h.resolver.json").root)
+        let document = try #require(ResolverModule.read(root, path: "h.resolver.json").0).document
+        let (selections, diagnostics) = ResolverPermutations.all(of: document)
+        #expect(selections.isEmpty && diagnostics.map(\.id) == [.resolverPermutations])
+    }
+}
