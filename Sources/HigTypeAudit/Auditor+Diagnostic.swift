@@ -4,7 +4,10 @@ import HigTypeSpec
 
 /// The words of a finding: what is fixed, why it matters, the nearest text style, the token.
 extension Auditor {
-    func diagnostic(for site: FontSite, at location: SourceLocation) -> Diagnostic {
+    /// The finding at `range.start`, with a fix-it that replaces `range`, the site's text. Every
+    /// audit fix-it picks a text style or a token: a suggestion, which `audit --fix` applies.
+    func diagnostic(for site: FontSite, replacing range: SourceRange) -> Diagnostic {
+        let location = range.start
         let weight = site.weight ?? .regular
         var notes: [Diagnostic.Note] = []
         let waiverHint = Diagnostic.Note(
@@ -39,7 +42,7 @@ extension Auditor {
         if fix == nil { notes.append(.init(AuditFixIt.advice(for: site.form))) }
         notes.append(waiverHint)
         return .error(
-            .fixedSize, message, at: location, notes: notes, fixIt: fix.map(Diagnostic.FixIt.init(replacement:)))
+            .fixedSize, message, at: location, notes: notes, fixIt: fix.map { .replace(range, with: $0, .suggestion) })
     }
 
     /// "17 pt Semibold is exactly Headline at Large on iOS", or "the nearest iOS text style is

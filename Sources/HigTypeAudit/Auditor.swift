@@ -79,7 +79,8 @@ public struct Auditor: Sendable {
                 result.waived += 1
                 continue
             }
-            result.diagnostics.append(diagnostic(for: site, at: location(site.offset, path, lines)))
+            let range = SourceRange(start: location(site.offset, path, lines), end: location(site.end, path, lines))
+            result.diagnostics.append(diagnostic(for: site, replacing: range))
         }
         result.diagnostics.sort { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }
         return result

@@ -36,6 +36,8 @@ public struct FontSite: Hashable, Sendable {
     public var form: Form
     /// Byte offset the diagnostic points at: where the replaced text starts.
     public var offset: Int
+    /// Byte offset just past the replaced text: the fix-it's edit is `offset..<end`.
+    public var end: Int
     /// The source text the fix-it replaces.
     public var text: String
     public var size: Size
@@ -50,9 +52,12 @@ public struct FontSite: Hashable, Sendable {
     /// For CSS: the byte range of the absolute length within `text`, so a fix-it can swap it for rem.
     public var cssLength: Range<Int>?
 
-    public init(form: Form, offset: Int, text: String, size: Size, weight: FontWeight? = nil) {
+    /// `end` defaults to the end of `text` in UTF-8; a finder gives it from its tokens, which
+    /// stays right when the source holds bytes that are not UTF-8.
+    public init(form: Form, offset: Int, end: Int? = nil, text: String, size: Size, weight: FontWeight? = nil) {
         self.form = form
         self.offset = offset
+        self.end = end ?? offset + text.utf8.count
         self.text = text
         self.size = size
         self.weight = weight

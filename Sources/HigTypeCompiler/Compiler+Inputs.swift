@@ -86,6 +86,7 @@ extension Compiler {
             inputs.compilation.log.report(contentsOf: diagnostics)
             inputs.resolver = loaded
         }
+        inputs.compilation.completeFixIts()
     }
 
     /// Why `path` could not be read, in a few words.

@@ -47,6 +47,14 @@ public enum Compiler {
         public var sourceMap: [String: [UInt8]] {
             Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a })
         }
+
+        /// Finds the end of every fix-it that replaces a JSON value (`FixIt.replaceJSON`) in the
+        /// files read, so each is an edit with both ends. The stages that make fix-its hold the
+        /// tree, whose nodes keep only their start; the compiler calls this before it returns.
+        public mutating func completeFixIts() {
+            guard log.diagnostics.contains(where: { $0.fixIt?.endsWithJSONValue == true }) else { return }
+            log.completeFixIts(in: sourceMap)
+        }
     }
 
     /// Reads, parses, composes, loads, resolves and validates the manifests at `paths`, or the
@@ -66,8 +74,15 @@ public enum Compiler {
 
     /// Runs every stage after reading and parsing over `inputs`, for one input of a resolver
     /// document. Token files read on the way stay in `inputs`, so compiling again for another
-    /// input (another permutation) reads none twice.
+    /// input (another permutation) reads none twice. Every fix-it it returns is a complete edit
+    /// (`Compilation.completeFixIts()`).
     public static func compile(_ inputs: inout Inputs, input: ResolverInput = .init()) -> Compilation {
+        var compilation = stages(&inputs, input: input)
+        compilation.completeFixIts()
+        return compilation
+    }
+
+    private static func stages(_ inputs: inout Inputs, input: ResolverInput) -> Compilation {
         var compilation = inputs.compilation
         var documents = inputs.manifests
         var files = inputs.paths

@@ -36,6 +36,7 @@ extension Pipeline {
         guard let loaded = inputs.resolver, !base.log.hasErrors else { return (base, []) }
         let (selections, problems) = ResolverPermutations.all(of: loaded.document, fixing: input)
         base.log.report(contentsOf: problems)
+        base.completeFixIts()
         guard !base.log.hasErrors else { return (base, []) }
         let permutations = selections.map { selection in
             Permutation(

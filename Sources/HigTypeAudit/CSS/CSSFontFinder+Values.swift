@@ -34,7 +34,7 @@ extension CSSFontFinder {
             decoding: bytes[tokens[d.value.lowerBound].start..<tokens[d.value.upperBound - 1].end], as: UTF8.self)
         let literal = depth == 0 && topLevelLengths == 1 && !isInsideFunction(found.index, d.value)
         var site = FontSite(
-            form: form, offset: tokens[d.name].start,
+            form: form, offset: tokens[d.name].start, end: tokens[d.value.upperBound - 1].end,
             text: String(decoding: bytes[tokens[d.name].start..<tokens[d.value.upperBound - 1].end], as: UTF8.self),
             size: literal ? .points(found.points) : .expression(valueText), weight: weight)
         site.cssUnit = found.unit

@@ -81,8 +81,8 @@ extension SwiftFontFinder {
             finalForm = .swiftUISystem(explicit: explicit, wrapped: true)
         }
         let site = FontSite(
-            form: finalForm, offset: tokens[first].start, text: text(from: first, through: last), size: size,
-            weight: weight)
+            form: finalForm, offset: tokens[first].start, end: tokens[last].end, text: text(from: first, through: last),
+            size: size, weight: weight)
         return Match(site: site, expressionStart: start, sizeName: sizeName)
     }
 

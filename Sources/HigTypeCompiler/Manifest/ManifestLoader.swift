@@ -215,7 +215,8 @@ public struct ManifestLoader {
                 .error(
                     .unknownType,
                     "unknown token type '\(type)'" + Suggestions.hint(suggestion),
-                    at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                    at: node.location,
+                    fixIt: suggestion.map { .replaceJSON(at: node.location, with: "\"\($0)\"", .suggestion) }))
             return nil
         }
         return type
@@ -237,7 +238,8 @@ public struct ManifestLoader {
                 .unknownProperty,
                 "unknown property '\(member.key)' in \(kind == "the root" ? kind : "a " + kind)\(why)"
                     + Suggestions.hint(suggestion),
-                at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                at: member.keyLocation,
+                fixIt: suggestion.map { .replaceJSON(at: member.keyLocation, with: "\"\($0)\"", .suggestion) }))
     }
 
     /// DTCG names must not begin with '$' or contain '{', '}' or '.'.

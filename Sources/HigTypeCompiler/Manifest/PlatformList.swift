@@ -43,7 +43,8 @@ enum PlatformList {
             .unknownPlatform,
             "unknown platform \(text)" + Suggestions.hint(suggestion)
                 + "; platforms are \(ids.joined(separator: ", "))",
-            at: item.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") })
+            at: item.location, fixIt: suggestion.map { .replaceJSON(at: item.location, with: "\"\($0)\"", .suggestion) }
+        )
     }
 
     /// `["ios", "watchos"]`, as a manifest writes the list.

@@ -33,9 +33,9 @@ public struct ScopeInsertion: Sendable, Hashable {
     var prefix: String
     var suffix: String
 
-    /// The fix-it that limits the token to `platforms`.
+    /// The fix-it that limits the token to `platforms`: a choice of where the token applies.
     public func fixIt(_ platforms: [Platform]) -> Diagnostic.FixIt {
-        .insert(prefix + "\"platforms\": " + PlatformList.json(platforms) + suffix, at: location)
+        .insert(prefix + "\"platforms\": " + PlatformList.json(platforms) + suffix, at: location, .suggestion)
     }
 
     /// Where to insert for `token`, found in the composed tree `root` the token was read from.
@@ -105,7 +105,8 @@ extension PlatformScope {
                         .unknownSetting,
                         "unknown group setting '\(member.key)'; a group's higtype settings take only 'platforms'"
                             + Suggestions.hint(suggestion),
-                        at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                        at: member.keyLocation,
+                        fixIt: suggestion.map { .replaceJSON(at: member.keyLocation, with: "\"\($0)\"", .suggestion) }))
             }
         }
         return scope

@@ -158,7 +158,8 @@ extension TokenSettings {
                     .error(
                         .unknownSetting,
                         "unknown token setting '\(member.key)'" + Suggestions.hint(suggestion),
-                        at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                        at: member.keyLocation,
+                        fixIt: suggestion.map { .replaceJSON(at: member.keyLocation, with: "\"\($0)\"", .suggestion) }))
             }
         }
         return settings
@@ -176,7 +177,8 @@ extension TokenSettings {
             diagnostics.append(
                 .error(
                     .unknownStyle, "unknown text style '\(name)'" + Suggestions.hint(suggestion),
-                    at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                    at: node.location,
+                    fixIt: suggestion.map { .replaceJSON(at: node.location, with: "\"\($0)\"", .suggestion) }))
             return nil
         }
         return Located(style, at: node.location)

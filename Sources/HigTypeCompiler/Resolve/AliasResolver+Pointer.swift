@@ -37,8 +37,10 @@ extension AliasResolver {
                         "$ref '\(pointer)' points at '\(rest[0])' of token '\(name)', not at its value; a $ref points at a token, its $value or a part of it"
                             + (rest[0].hasPrefix("$") ? " (metadata is not a value)" : ""),
                         at: location, notes: [.init("'\(name)' is declared here", at: token.location)],
-                        fixIt: .init(
-                            replacement: JSONOutput.quote("#/" + Self.escaped(Array(segments[..<length])) + "/$value")))
+                        fixIt: .replaceJSON(
+                            at: location,
+                            with: JSONOutput.quote("#/" + Self.escaped(Array(segments[..<length])) + "/$value"),
+                            .suggestion))
                 )
             }
             guard let target = JSONPointer.resolve(Array(rest.dropFirst()), in: token.value) else {
@@ -95,7 +97,7 @@ extension AliasResolver {
         let suggested = "#/" + Self.escaped(token.split(separator: ".").map(String.init) + rest)
         return .error(
             .aliasMissing, "$ref '\(pointer)' points at nothing in the manifest; did you mean '\(suggested)'?",
-            at: location, fixIt: .init(replacement: JSONOutput.quote(suggested)))
+            at: location, fixIt: .replaceJSON(at: location, with: JSONOutput.quote(suggested), .suggestion))
     }
 
     /// RFC 6901 allows '~' only as '~0' or '~1'.

@@ -204,7 +204,7 @@ public final class AliasResolver {
         return .error(
             .aliasMissing,
             "alias '{\(name)}' refers to no token" + (suggestion.map { "; did you mean '{\($0)}'?" } ?? ""),
-            at: location, fixIt: suggestion.map { .init(replacement: "\"{\($0)}\"") })
+            at: location, fixIt: suggestion.map { .replaceJSON(at: location, with: "\"{\($0)}\"", .suggestion) })
     }
 
     /// The token most likely meant by a name that is none: the nearest by edit distance, else

@@ -102,7 +102,8 @@ extension FontStack {
                     .fontStack,
                     "fontFamily is a CSS font stack in one string, which DTCG tools read as the name of one font; "
                         + "higtype reads it as \(count): write \(stack.names.count == 1 ? "the bare name" : "them as a DTCG array")",
-                    at: location, fixIt: .init(replacement: stack.dtcgJSON))
+                    // The array names the same families in the same order: safe.
+                    at: location, fixIt: .replaceJSON(at: location, with: stack.dtcgJSON, .safe))
             )
         case .failure(let problem):
             return (

@@ -46,7 +46,8 @@ struct TypographyReader {
                     .error(
                         .unknownProperty,
                         "unknown typography field '\(member.key)'" + Suggestions.hint(suggestion),
-                        at: member.keyLocation, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                        at: member.keyLocation,
+                        fixIt: suggestion.map { .replaceJSON(at: member.keyLocation, with: "\"\($0)\"", .suggestion) }))
             }
         }
         // Its fields are checked above; without the style it names, there is nothing to resolve
@@ -112,7 +113,8 @@ struct TypographyReader {
                 .error(
                     .unknownStyle,
                     "unknown text style '\(name)'" + Suggestions.hint(suggestion),
-                    at: node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                    at: node.location,
+                    fixIt: suggestion.map { .replaceJSON(at: node.location, with: "\"\($0)\"", .suggestion) }))
             return nil
         }
         return Located(style, at: node.location)
@@ -166,7 +168,7 @@ struct TypographyReader {
             let fix = ValueFix.lineHeight(number, unit: unit, fontSize: fontSize)
             if let fix {
                 message +=
-                    ": \(NumberText.format(number))\(unit) is \(NumberText.format(fix))"
+                    ": \(NumberText.format(number))\(unit) is \(NumberText.format(fix.value))"
                     + (["px", "pt", "rem"].contains(unit)
                         ? " at this value's font size, \(NumberText.format(fontSize ?? 0))px" : "")
             } else {
@@ -175,7 +177,10 @@ struct TypographyReader {
             report(
                 .error(
                     .unsupportedUnit, message, at: node.location,
-                    fixIt: fix.map { .init(replacement: NumberText.format($0)) }))
+                    fixIt: fix.map {
+                        .replaceJSON(
+                            at: node.location, with: NumberText.format($0.value), $0.isExact ? .safe : .suggestion)
+                    }))
             return nil
         }
         guard let n = checker.number(node, in: token, field: "lineHeight") else { return nil }

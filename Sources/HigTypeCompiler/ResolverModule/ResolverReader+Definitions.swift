@@ -93,7 +93,7 @@ extension ResolverReader {
             .resolverDefault,
             "default '\(name)' is not a context of modifier '\(modifier.name)'" + ResolverReader.didYouMean(suggestion)
                 + "; its contexts are \(names.joined(separator: ", "))", at: node.location,
-            fixIt: suggestion.map { .init(replacement: JSONOutput.quote($0)) })
+            fixIt: suggestion.map { .replaceJSON(at: node.location, with: JSONOutput.quote($0), .suggestion) })
         return nil
     }
 

@@ -111,7 +111,8 @@ extension ResolverReader {
             }()
             error(
                 .resolverItemType, "the type of an inline entry is \"set\" or \"modifier\", not \(text)",
-                at: typeMember.value.location, fixIt: .init(replacement: "\"\(guess)\""))
+                at: typeMember.value.location,
+                fixIt: .replaceJSON(at: typeMember.value.location, with: "\"\(guess)\"", .suggestion))
             return nil
         }
         guard let nameMember = object.member("name") else {
@@ -148,6 +149,10 @@ extension ResolverReader {
             .resolverReferenceMissing,
             "'\(reference.text)' names no \(kind)" + ResolverReader.didYouMean(suggestion) + "; \(list)",
             at: reference.location,
-            fixIt: suggestion.map { .init(replacement: JSONOutput.quote(ResolverPointers.text([kind + "s", $0]))) })
+            fixIt: suggestion.map {
+                .replaceJSON(
+                    at: reference.location, with: JSONOutput.quote(ResolverPointers.text([kind + "s", $0])), .suggestion
+                )
+            })
     }
 }

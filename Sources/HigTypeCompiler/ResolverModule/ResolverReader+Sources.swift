@@ -28,10 +28,11 @@ extension ResolverReader {
         for (index, item) in items.enumerated() {
             let itemPointer = pointer + [String(index)]
             guard case .object(let object) = item.value else {
-                // A bare file name is the likeliest mistake; the reference object it meant can be written for it.
+                // A bare file name is the likeliest mistake; the reference object it meant can be
+                // written for it, and is what the name already means ($ref syntax: safe).
                 var fixIt: Diagnostic.FixIt?
                 if case .string(let text) = item.value {
-                    fixIt = .init(replacement: "{ \"$ref\": \(JSONOutput.quote(text)) }")
+                    fixIt = .replaceJSON(at: item.location, with: "{ \"$ref\": \(JSONOutput.quote(text)) }", .safe)
                 }
                 error(
                     .resolverStructure,

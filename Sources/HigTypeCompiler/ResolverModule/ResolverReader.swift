@@ -81,7 +81,7 @@ struct ResolverReader {
             error(
                 .resolverStructure, "'version' must be the string \"\(Self.version)\", found \(node.value.typeName)",
                 at: node.location,
-                fixIt: .init(replacement: "\"\(Self.version)\""))
+                fixIt: .replaceJSON(at: node.location, with: "\"\(Self.version)\"", .suggestion))
             return
         }
         guard version != Self.version else { return }
@@ -89,7 +89,7 @@ struct ResolverReader {
             .resolverVersion,
             "unsupported resolver version '\(version)': higtype reads the Resolver Module \(Self.version), "
                 + "whose documents say \"version\": \"\(Self.version)\"", at: node.location,
-            fixIt: .init(replacement: "\"\(Self.version)\""))
+            fixIt: .replaceJSON(at: node.location, with: "\"\(Self.version)\"", .suggestion))
     }
 
     // MARK: Helpers
@@ -127,7 +127,7 @@ struct ResolverReader {
                 .resolverUnknownProperty,
                 "unknown property '\(member.key)' in \(what)" + Self.didYouMean(suggestion)
                     + "; it takes \(known.joined(separator: ", "))", at: member.keyLocation,
-                fixIt: suggestion.map { .init(replacement: "\"\($0)\"") })
+                fixIt: suggestion.map { .replaceJSON(at: member.keyLocation, with: "\"\($0)\"", .suggestion) })
         }
     }
 

@@ -9,11 +9,12 @@ enum ResolverReferenceSyntax {
     static func parse(_ text: String, at location: SourceLocation, diagnostics: inout [Diagnostic]) -> ResolverReference
         .Target?
     {
+        // A fix-it here only adds the '/' a pointer starts with: $ref syntax, safe.
         func invalid(_ message: String, fixIt: String? = nil) -> ResolverReference.Target? {
             diagnostics.append(
                 .error(
                     .resolverReferenceInvalid, message, at: location,
-                    fixIt: fixIt.map { .init(replacement: JSONOutput.quote($0)) }))
+                    fixIt: fixIt.map { .replaceJSON(at: location, with: JSONOutput.quote($0), .safe) }))
             return nil
         }
         if text.isEmpty { return invalid("'$ref' is empty: write a file path, or a pointer such as \"#/sets/base\"") }

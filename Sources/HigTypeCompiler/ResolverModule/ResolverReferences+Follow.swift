@@ -38,7 +38,7 @@ extension ResolverReferences {
                 return existingSet(path[1], text: text, at: location) ? .set(path[1], overrideSources: nil) : nil
             }
             guard let node = document.node(at: path) else {
-                let (message, fixIt) = missingNode(path, text: text)
+                let (message, fixIt) = missingNode(path, text: text, at: location)
                 return fail(.resolverReferenceMissing, message, fixIt: fixIt)
             }
             guard Self.holdsTokens(path) else {
@@ -100,7 +100,9 @@ extension ResolverReferences {
     }
 
     /// Why `path` leads nowhere: the first segment that is missing, and the closest member there.
-    private func missingNode(_ path: [String], text: String) -> (String, Diagnostic.FixIt?) {
+    private func missingNode(_ path: [String], text: String, at location: SourceLocation) -> (
+        String, Diagnostic.FixIt?
+    ) {
         var node = document.root
         for (index, segment) in path.enumerated() {
             let found = JSONPointer.resolve([segment], in: node)
@@ -116,7 +118,7 @@ extension ResolverReferences {
             let fixIt = suggestion.map { key -> Diagnostic.FixIt in
                 var corrected = path
                 corrected[index] = key
-                return .init(replacement: JSONOutput.quote(ResolverPointers.text(corrected)))
+                return .replaceJSON(at: location, with: JSONOutput.quote(ResolverPointers.text(corrected)), .suggestion)
             }
             return (
                 "'\(text)' points to nothing: \(place) has no member '\(segment)'" + Suggestions.hint(suggestion), fixIt

@@ -103,7 +103,10 @@ struct ResolverReferences: Sendable {
             .error(
                 .resolverReferenceMissing,
                 "'\(text)' names no set" + ResolverReader.didYouMean(suggestion) + "; \(list)", at: location,
-                fixIt: suggestion.map { .init(replacement: JSONOutput.quote("#/sets/" + ResolverPointers.escape($0))) })
+                fixIt: suggestion.map {
+                    .replaceJSON(
+                        at: location, with: JSONOutput.quote("#/sets/" + ResolverPointers.escape($0)), .suggestion)
+                })
         )
         return false
     }

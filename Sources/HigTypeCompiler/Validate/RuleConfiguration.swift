@@ -20,7 +20,11 @@ struct RuleConfiguration {
                     .error(
                         .unknownRule,
                         "unknown rule '\(id)'" + Suggestions.hint(suggestion),
-                        at: locations[id] ?? node.location, fixIt: suggestion.map { .init(replacement: "\"\($0)\"") }))
+                        at: locations[id] ?? node.location,
+                        // The fix-it renames the key, so it needs the key's position.
+                        fixIt: locations[id].flatMap { key in
+                            suggestion.map { .replaceJSON(at: key, with: "\"\($0)\"", .suggestion) }
+                        }))
                 continue
             }
             var severityNode = node

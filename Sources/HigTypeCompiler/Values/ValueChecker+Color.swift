@@ -14,7 +14,8 @@ extension ValueChecker {
                     .error(
                         .tokenValue,
                         "a DTCG color is an object with a color space and components, not a hex string; write \(fix)",
-                        at: node.location, fixIt: .init(replacement: fix)))
+                        // The hex is kept, and the components round-trip to it: the same color.
+                        at: node.location, fixIt: .replaceJSON(at: node.location, with: fix, .safe)))
             } else {
                 wrongKind(
                     node,
@@ -47,14 +48,16 @@ extension ValueChecker {
         }
         if let space = ColorSpace.named(name) { return space }
         let lowered = name.lowercased()
+        // Another spelling of a DTCG space names that space (safe); a near miss is a guess.
         var suggestion: String? = ColorSpace.otherNames[lowered]
         if suggestion == nil, names.contains(lowered) { suggestion = lowered }
+        let isSpelling = suggestion != nil
         if suggestion == nil { suggestion = Suggestions.closest(to: name, in: names) }
         let list: String = names.joined(separator: ", ")
         let message =
             "unknown colorSpace \"\(name)\" (DTCG's color spaces, case-sensitive: \(list))"
             + Suggestions.hint(suggestion)
-        fail(part, message, fixIt: suggestion.map { JSONOutput.quote($0) })
+        fail(part, message, fixIt: suggestion.map { JSONOutput.quote($0) }, isSpelling ? .safe : .suggestion)
         return nil
     }
 
@@ -97,17 +100,21 @@ extension ValueChecker {
         guard text.first != "#" || digits.count != 6 || !digits.allSatisfy(\.isHexDigit) else { return }
         var fix: String?
         var why = ""
+        // #abc is #aabbcc, and six digits lack only the '#': the same color (safe). Dropping an
+        // alpha from eight digits loses it: a suggestion.
+        var applicability = Diagnostic.FixIt.Applicability.safe
         if text.first == "#", digits.allSatisfy(\.isHexDigit) {
             if digits.count == 3 { fix = "#" + digits.map { "\($0)\($0)" }.joined() }
             if digits.count == 8 {
                 fix = "#" + digits.prefix(6)
                 why = "; the alpha goes in 'alpha', not in hex"
+                applicability = .suggestion
             }
         } else if text.count == 6, text.allSatisfy(\.isHexDigit) {
             fix = "#" + text
         }
         fail(
             part, "hex must be six hexadecimal digits after '#', found \"\(text)\"\(why)",
-            fixIt: fix.map { JSONOutput.quote($0) })
+            fixIt: fix.map { JSONOutput.quote($0) }, applicability)
     }
 }

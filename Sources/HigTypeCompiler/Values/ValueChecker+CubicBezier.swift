@@ -15,7 +15,8 @@ extension ValueChecker {
                     .error(
                         .tokenValue,
                         "a cubic Bézier is an array of four numbers, not a CSS timing function; \"\(text)\" is \(fix)",
-                        at: node.location, fixIt: .init(replacement: fix)))
+                        at: node.location,
+                        fixIt: .replaceJSON(at: node.location, with: fix, ValueFix.exactness(points))))
             } else {
                 wrongKind(node, "a cubic Bézier is an array of four numbers [P1x, P1y, P2x, P2y]")
             }

@@ -57,7 +57,7 @@ extension ValueChecker {
                 .error(
                     .tokenValue, "\(use.field) must be a dimension object, not a string; write \(fix)",
                     at: node.location,
-                    fixIt: .init(replacement: fix)))
+                    fixIt: .replaceJSON(at: node.location, with: fix, ValueFix.exactness(number))))
         } else {
             unitProblem(number, unit, at: node.location, use: use)
         }
@@ -101,12 +101,16 @@ extension ValueChecker {
         if let fix, fix.value == number, let unitLocation {
             report(
                 .error(
-                    .unsupportedUnit, message, at: unitLocation, fixIt: .init(replacement: JSONOutput.quote(fix.unit))))
+                    .unsupportedUnit, message, at: unitLocation,
+                    fixIt: .replaceJSON(at: unitLocation, with: JSONOutput.quote(fix.unit), .safe)))
         } else {
             report(
                 .error(
                     .unsupportedUnit, message, at: fix == nil ? (unitLocation ?? location) : location,
-                    fixIt: fix.map { .init(replacement: ValueFix.dimension($0.value, $0.unit)) }))
+                    fixIt: fix.map {
+                        .replaceJSON(
+                            at: location, with: ValueFix.dimension($0.value, $0.unit), $0.isExact ? .safe : .suggestion)
+                    }))
         }
     }
 }

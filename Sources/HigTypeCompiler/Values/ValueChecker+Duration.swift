@@ -15,7 +15,7 @@ extension ValueChecker {
                 report(
                     .error(
                         .tokenValue, "a duration is an object, not a string; write \(fix)", at: node.location,
-                        fixIt: .init(replacement: fix)))
+                        fixIt: .replaceJSON(at: node.location, with: fix, ValueFix.exactness(number))))
             } else {
                 wrongKind(node, "a duration is an object like {\"value\": 200, \"unit\": \"ms\"}")
             }
@@ -33,7 +33,7 @@ extension ValueChecker {
                         part,
                         "'\(text)' is not a DTCG duration unit; DTCG 2025.10 has \"ms\" and \"s\""
                             + (fix.map { " (units are lowercase: \"\($0)\")" } ?? ""),
-                        id: .unsupportedUnit, fixIt: fix.map { JSONOutput.quote($0) })
+                        id: .unsupportedUnit, fixIt: fix.map { JSONOutput.quote($0) }, .safe)
                 }
             } else {
                 fail(part, "a duration's unit must be \"ms\" or \"s\", found \(Self.describe(part.node))")

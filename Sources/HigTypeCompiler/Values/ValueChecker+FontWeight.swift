@@ -21,7 +21,9 @@ extension ValueChecker {
             report(
                 .error(
                     .tokenValue, "font weight \(n.text) is outside DTCG's range, 1 to 1000",
-                    at: node.location, fixIt: n.double.isFinite ? .init(replacement: n.double < 1 ? "1" : "1000") : nil)
+                    at: node.location,
+                    fixIt: n.double.isFinite
+                        ? .replaceJSON(at: node.location, with: n.double < 1 ? "1" : "1000", .suggestion) : nil)
             )
         case .string(let word):
             if let weight = DTCGWeight(name: word) {
@@ -29,7 +31,9 @@ extension ValueChecker {
                     report(
                         .warning(
                             .weightMeaning, meaning.message, at: node.location,
-                            fixIt: .init(replacement: JSONOutput.quote(meaning.appleSpelling))))
+                            // Apple's meaning of the word is another number: a choice, not a spelling.
+                            fixIt: .replaceJSON(
+                                at: node.location, with: JSONOutput.quote(meaning.appleSpelling), .suggestion)))
                 }
                 return weight
             }
@@ -46,7 +50,7 @@ extension ValueChecker {
                 .error(
                     .tokenValue,
                     "a font weight number is a JSON number, not a string; write \(NumberText.format(number))",
-                    at: location, fixIt: .init(replacement: NumberText.format(number))))
+                    at: location, fixIt: .replaceJSON(at: location, with: NumberText.format(number), .safe)))
             return
         }
         let names =
@@ -57,12 +61,16 @@ extension ValueChecker {
             report(
                 .error(
                     .tokenValue, "unknown font weight \"\(word)\"" + Suggestions.hint(suggestion) + "; " + names,
-                    at: location, fixIt: suggestion.map { .init(replacement: JSONOutput.quote($0)) }))
+                    at: location,
+                    fixIt: suggestion.map { .replaceJSON(at: location, with: JSONOutput.quote($0), .suggestion) }))
             return
         }
         report(
             .error(
                 .tokenValue, guess.message, at: location, notes: guess.notes.map { Diagnostic.Note($0) },
-                fixIt: .init(replacement: JSONOutput.quote(guess.spelling))))
+                // A spelling with one reading is DTCG's name for it (safe); a word Apple and DTCG
+                // read as different numbers (the guess's notes say which) is a choice.
+                fixIt: .replaceJSON(
+                    at: location, with: JSONOutput.quote(guess.spelling), guess.notes.isEmpty ? .safe : .suggestion)))
     }
 }

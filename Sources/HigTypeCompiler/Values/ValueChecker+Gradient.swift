@@ -49,7 +49,9 @@ extension ValueChecker {
                 .warning(
                     .positionClamped,
                     "a gradient stop's position is from 0 to 1; DTCG reads \(NumberText.format(value.value)) as \(NumberText.format(clamped)) (and the DTCG schema rejects it)",
-                    at: position.location, fixIt: .init(replacement: NumberText.format(clamped))))
+                    at: position.location,
+                    // DTCG reads the position as the clamped number: writing it changes nothing.
+                    fixIt: .replaceJSON(at: position.location, with: NumberText.format(clamped), .safe)))
         }
         return diagnostics.count == before ? () : nil
     }

@@ -15,7 +15,11 @@ extension ValueChecker {
             report(
                 .error(
                     .tokenValue, "\(field) must be a JSON number, not a string; write \(text)", at: node.location,
-                    fixIt: .init(replacement: NumberText.format(Double(text)!))))
+                    // A decimal numeral unquoted is the same number; other spellings Swift reads
+                    // ("0x10", "nan") are a guess.
+                    fixIt: .replaceJSON(
+                        at: node.location, with: NumberText.format(Double(text)!),
+                        text.allSatisfy { "0123456789.eE+-".contains($0) } ? .safe : .suggestion)))
         default:
             wrongKind(node, "\(field) must be a JSON number")
         }

@@ -22,7 +22,9 @@ extension ValueChecker {
                 .error(
                     .aliasSyntax,
                     "a curly-brace alias stands for a whole token's value and cannot stand for part of a value; refer to a part with a JSON Pointer: {\"$ref\": \(JSONOutput.quote(pointer))}",
-                    at: node.location, fixIt: .init(replacement: "{\"$ref\": \(JSONOutput.quote(pointer))}")))
+                    at: node.location,
+                    // The pointer names exactly what the alias did, the token's value: safe.
+                    fixIt: .replaceJSON(at: node.location, with: "{\"$ref\": \(JSONOutput.quote(pointer))}", .safe)))
             return nil
         }
         guard isWellFormedReference(node) else { return nil }
@@ -31,8 +33,12 @@ extension ValueChecker {
         return ValuePart(node: resolved.node, pointer: pointer)
     }
 
-    /// Reports a problem with a part: where it is written, or at the `$ref` that led to it.
-    mutating func fail(_ part: ValuePart, _ message: String, id: DiagnosticID = .tokenValue, fixIt: String? = nil) {
+    /// Reports a problem with a part: where it is written, or at the `$ref` that led to it. A
+    /// fix-it replaces the part where it is written, so a part reached through a `$ref` has none.
+    mutating func fail(
+        _ part: ValuePart, _ message: String, id: DiagnosticID = .tokenValue, fixIt: String? = nil,
+        _ applicability: Diagnostic.FixIt.Applicability = .suggestion
+    ) {
         if let pointer = part.pointer {
             report(
                 .error(
@@ -40,7 +46,10 @@ extension ValueChecker {
                     at: pointer.location,
                     notes: [.init("the value it leads to", at: part.node.location)]))
         } else {
-            report(.error(id, message, at: part.node.location, fixIt: fixIt.map { .init(replacement: $0) }))
+            report(
+                .error(
+                    id, message, at: part.node.location,
+                    fixIt: fixIt.map { .replaceJSON(at: part.node.location, with: $0, applicability) }))
         }
     }
 

@@ -20,7 +20,8 @@ extension ValueChecker {
                     "unknown stroke style \"\(keyword)\"" + Suggestions.hint(suggestion) + "; the keywords are "
                         + Self.strokeKeywords.map { "\"\($0)\"" }.joined(separator: ", ")
                         + ", or an object with dashArray and lineCap",
-                    at: node.location, fixIt: suggestion.map { .init(replacement: JSONOutput.quote($0)) }))
+                    at: node.location,
+                    fixIt: suggestion.map { .replaceJSON(at: node.location, with: JSONOutput.quote($0), .suggestion) }))
             return nil
         case .object(let object):
             let before = diagnostics.count

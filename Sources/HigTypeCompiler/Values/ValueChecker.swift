@@ -64,7 +64,10 @@ struct ValueChecker {
                     .unknownProperty,
                     "\(what) has no member '\(member.key)' (its members are \(Self.list(known)))"
                         + Suggestions.hint(suggestion),
-                    at: member.keyLocation, fixIt: suggestion.map { .init(replacement: JSONOutput.quote($0)) }))
+                    at: member.keyLocation,
+                    fixIt: suggestion.map {
+                        .replaceJSON(at: member.keyLocation, with: JSONOutput.quote($0), .suggestion)
+                    }))
         }
         let missing = required.filter { object.member($0) == nil && !suggested.contains($0) }
         if !missing.isEmpty {
@@ -77,11 +80,8 @@ struct ValueChecker {
     }
 
     /// Reports a value of the wrong JSON kind: "a color value is an object …, found string".
-    mutating func wrongKind(_ node: JSONNode, _ expectation: String, fixIt: String? = nil) {
-        report(
-            .error(
-                .tokenValue, "\(expectation), found \(Self.describe(node))", at: node.location,
-                fixIt: fixIt.map { .init(replacement: $0) }))
+    mutating func wrongKind(_ node: JSONNode, _ expectation: String) {
+        report(.error(.tokenValue, "\(expectation), found \(Self.describe(node))", at: node.location))
     }
 
     /// "'a'", "'a' and 'b'", "'a', 'b' and 'c'".

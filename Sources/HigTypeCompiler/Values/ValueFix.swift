@@ -10,6 +10,9 @@ enum ValueFix {
         var value: Double
         var unit: String
         var explanation: String
+        /// The value is exactly the length written (its fix-it is safe): the same number in an
+        /// equivalent unit, or a product the four-decimal rounding left unchanged.
+        var isExact = true
     }
 
     /// `pt` and `dp` are DTCG's px (the specification names them as its equivalents); `sp` is
@@ -26,27 +29,33 @@ enum ValueFix {
             )
         case "sp":
             let rem = round(number / 16)
-            return Conversion(value: rem, unit: "rem", explanation: "\(format(rem))rem, as DTCG's 1rem is 16sp")
+            return Conversion(
+                value: rem, unit: "rem", explanation: "\(format(rem))rem, as DTCG's 1rem is 16sp",
+                isExact: rem == number / 16)
         case "em":
             guard let emBase else { return nil }
             let px = round(number * emBase)
             return Conversion(
-                value: px, unit: "px", explanation: "\(format(px))px at this value's font size, \(format(emBase))px")
+                value: px, unit: "px", explanation: "\(format(px))px at this value's font size, \(format(emBase))px",
+                isExact: px == number * emBase)
         default:
             return nil
         }
     }
 
-    /// A line height written as a length or a percentage, as DTCG's multiplier of the font size;
-    /// px and rem need the font size in px.
-    static func lineHeight(_ number: Double, unit: String, fontSize: Double?) -> Double? {
-        switch unit {
-        case "%": return round(number / 100)
-        case "em": return round(number)
-        case "px", "pt": return fontSize.map { round(number / $0) }
-        case "rem": return fontSize.map { round(number * 16 / $0) }
-        default: return nil
-        }
+    /// A line height written as a length or a percentage, as DTCG's multiplier of the font size
+    /// (px and rem need the font size in px), and whether that multiplier is exact rather than
+    /// rounded to four decimals (22px at 17px is 1.2941…: a fix-it to suggest, not to apply).
+    static func lineHeight(_ number: Double, unit: String, fontSize: Double?) -> (value: Double, isExact: Bool)? {
+        let exact: Double? =
+            switch unit {
+            case "%": number / 100
+            case "em": number
+            case "px", "pt": fontSize.map { number / $0 }
+            case "rem": fontSize.map { number * 16 / $0 }
+            default: nil
+            }
+        return exact.map { (round($0), round($0) == $0) }
     }
 
     /// "16px", "-0.5 rem", "150%" → the number and the unit; nil for anything else.
@@ -91,6 +100,16 @@ enum ValueFix {
         let numbers = text.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",")
             .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         return numbers.count == 4 ? numbers : nil
+    }
+
+    /// Whether fix-its that print these numbers keep them exactly (`format` rounds to four
+    /// decimals): `.safe` when every one is unchanged by the rounding, else `.suggestion`.
+    static func exactness(_ numbers: Double...) -> Diagnostic.FixIt.Applicability {
+        exactness(numbers)
+    }
+
+    static func exactness(_ numbers: [Double]) -> Diagnostic.FixIt.Applicability {
+        numbers.allSatisfy { $0.isFinite && round($0) == $0 } ? .safe : .suggestion
     }
 
     /// Numbers in fix-its, to four decimals: enough for any weight, size or color channel.

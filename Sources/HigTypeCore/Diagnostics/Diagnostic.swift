@@ -24,34 +24,59 @@ public struct Diagnostic: Error, Hashable, Sendable {
         }
     }
 
-    /// A suggested edit: by default a replacement for the text at the diagnostic's location.
-    /// A fix that belongs elsewhere (a setting the token lacks) names its own `location`, and
-    /// `isInsertion` says the text goes in before that position rather than replacing what is there.
+    /// A suggested edit: replace the text in `range` of its file with `replacement` (an empty
+    /// range inserts). Every fix-it is an edit a tool can apply without reading the message; a
+    /// suggestion that cannot be written as one is a note instead.
     public struct FixIt: Hashable, Sendable {
-        public var replacement: String
-        /// Where the edit applies, when it is not the diagnostic's location.
-        public var location: SourceLocation?
-        /// The text is inserted at `location`; nothing there is replaced.
-        public var isInsertion: Bool
-
-        public init(replacement: String) {
-            self.replacement = replacement
-            self.location = nil
-            self.isInsertion = false
+        /// Whether applying the edit keeps the file's meaning.
+        public enum Applicability: String, Hashable, Sendable {
+            /// The meaning is unchanged: a spelling DTCG requires, an exact conversion, `$ref`
+            /// syntax. `higtype lint --fix` applies these.
+            case safe
+            /// A choice someone should review: a guessed name, a text style, a clamped value.
+            /// Shown, and applied only where asked for (`higtype audit --fix`, an editor's action).
+            case suggestion
         }
+
+        public var range: SourceRange
+        public var replacement: String
+        public var applicability: Applicability
+        /// Set while the range's end is still to be found: the edit replaces the whole JSON value
+        /// (or key) that starts at `range.start`, whose end the parser does not keep. The compiler
+        /// finds it from the source before its diagnostics leave it (`completingFixIt(in:)`).
+        package var endsWithJSONValue = false
+
+        public init(range: SourceRange, replacement: String, applicability: Applicability) {
+            self.range = range
+            self.replacement = replacement
+            self.applicability = applicability
+        }
+
+        public var isSafe: Bool { applicability == .safe }
+        /// Nothing is replaced: the text goes in at `range.start`.
+        public var isInsertion: Bool { range.isEmpty && !endsWithJSONValue }
 
         /// Text to insert at `location`.
-        public static func insert(_ text: String, at location: SourceLocation) -> FixIt {
-            var fix = FixIt(replacement: text)
-            fix.location = location
-            fix.isInsertion = true
-            return fix
+        public static func insert(_ text: String, at location: SourceLocation, _ applicability: Applicability)
+            -> FixIt
+        {
+            FixIt(range: SourceRange(at: location), replacement: text, applicability: applicability)
         }
 
-        /// A replacement for the text at `location`, elsewhere than the diagnostic.
-        public static func replace(at location: SourceLocation, with text: String) -> FixIt {
-            var fix = FixIt(replacement: text)
-            fix.location = location
+        /// A replacement for the text in `range`.
+        public static func replace(_ range: SourceRange, with text: String, _ applicability: Applicability)
+            -> FixIt
+        {
+            FixIt(range: range, replacement: text, applicability: applicability)
+        }
+
+        /// A replacement for the whole JSON value, or object key, that starts at `location`: a
+        /// string with its quotes, a number, an object or array with everything inside it.
+        public static func replaceJSON(at location: SourceLocation, with text: String, _ applicability: Applicability)
+            -> FixIt
+        {
+            var fix = FixIt(range: SourceRange(at: location), replacement: text, applicability: applicability)
+            fix.endsWithJSONValue = true
             return fix
         }
     }

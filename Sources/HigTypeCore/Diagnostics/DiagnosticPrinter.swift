@@ -21,7 +21,7 @@ public struct TextDiagnosticPrinter: Sendable {
 
     public func render(_ d: Diagnostic) -> String {
         var out = header(d.location, severity: d.severity.rawValue, message: d.message, id: d.id.rawValue)
-        let fixHere = d.fixIt.flatMap { $0.location == nil ? $0 : nil }
+        let fixHere = d.fixIt.flatMap { Self.replacesAtDiagnostic($0, d) ? $0 : nil }
         if let location = d.location, let excerpt = excerpt(at: location) {
             out += excerpt.text
             if let fix = fixHere {
@@ -30,11 +30,12 @@ public struct TextDiagnosticPrinter: Sendable {
         } else if let fix = fixHere {
             out += "    fix-it: \(TerminalText.safe(fix.replacement))\n"
         }
-        if let fix = d.fixIt, let location = fix.location {
+        if let fix = d.fixIt, fixHere == nil {
+            let location = fix.range.start
             out += header(
                 location, severity: "fix-it",
                 message: (fix.isInsertion ? "insert " : "replace with ") + fix.replacement, id: nil)
-            if let excerpt = excerpt(at: location) {
+            if location != d.location, let excerpt = excerpt(at: location) {
                 out += excerpt.text
             }
         }
@@ -45,6 +46,13 @@ public struct TextDiagnosticPrinter: Sendable {
             }
         }
         return out
+    }
+
+    /// A fix-it that replaces the text the diagnostic points at is shown under its caret; any
+    /// other (an insertion, an edit elsewhere) gets a line of its own with its position.
+    static func replacesAtDiagnostic(_ fix: Diagnostic.FixIt, _ d: Diagnostic) -> Bool {
+        guard let location = d.location, !fix.isInsertion else { return false }
+        return fix.range.file == location.file && fix.range.start.offset == location.offset
     }
 
     private enum Color: String {
@@ -94,7 +102,10 @@ public struct TextDiagnosticPrinter: Sendable {
 }
 
 /// Prints diagnostics as one JSON array, for tools and editors:
-/// `[{"severity", "id", "message", "file", "line", "column", "notes": [...], "fixIt"}]`.
+/// `[{"severity", "id", "message", "file", "line", "column", "notes": [...], "fixIt"}]`, where a
+/// fix-it is an edit: `{"file", "start": {"line", "column", "offset"}, "end": {…}, "replacement",
+/// "safe"}` (end exclusive; columns count Unicode scalars, offsets bytes). docs/integration.md
+/// documents the shape.
 public enum JSONDiagnosticPrinter {
     public static func render(_ diagnostics: [Diagnostic]) -> String {
         JSONOutput.array(diagnostics.map(json)).serialized() + "\n"
@@ -111,14 +122,20 @@ public enum JSONDiagnosticPrinter {
         return .object(members)
     }
 
-    /// `{"replacement"}` for a fix at the diagnostic's position; a fix elsewhere adds its
-    /// `file`, `line`, `column` and `insert` (true when nothing there is replaced).
-    private static func json(_ fix: Diagnostic.FixIt) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [("replacement", .string(fix.replacement))]
-        if let location = fix.location {
-            members += position(location) + [("insert", .bool(fix.isInsertion))]
-        }
-        return .object(members)
+    /// The edit: its file, its start and end, the text that replaces what is between them, and
+    /// whether it keeps the file's meaning (what `higtype lint --fix` applies).
+    public static func json(_ fix: Diagnostic.FixIt) -> JSONOutput {
+        .object([
+            ("file", .string(fix.range.file)), ("start", point(fix.range.start)), ("end", point(fix.range.end)),
+            ("replacement", .string(fix.replacement)), ("safe", .bool(fix.isSafe)),
+        ])
+    }
+
+    private static func point(_ l: SourceLocation) -> JSONOutput {
+        .object([
+            ("line", .number(Double(l.line))), ("column", .number(Double(l.column))),
+            ("offset", .number(Double(l.offset))),
+        ])
     }
 
     private static func position(_ l: SourceLocation?) -> [(String, JSONOutput)] {

@@ -10,11 +10,14 @@ extension JSONReader {
                 .jsonEncoding, message, at: location(at: offset), notes: [.init("JSON text must be valid UTF-8")]))
     }
 
+    /// A comma before `]` or `}`: the fix-it deletes it, which changes nothing else.
     mutating func trailingComma(at offset: Int, before closer: UInt8) -> Failure {
-        Failure(
+        let comma = location(at: offset)
+        let range = SourceRange(start: comma, end: location(at: offset + 1))
+        return Failure(
             diagnostic: .error(
-                .jsonSyntax, "trailing comma before '\(Character(Unicode.Scalar(closer)))'", at: location(at: offset),
-                fixIt: .init(replacement: "")))
+                .jsonSyntax, "trailing comma before '\(Character(Unicode.Scalar(closer)))'", at: comma,
+                fixIt: .replace(range, with: "", .safe)))
     }
 
     /// The error for an unexpected byte at `position`: `expected <what>, found <description>`,

@@ -188,10 +188,13 @@ struct JSONReader {
         let keyOffset = position
         guard byte(at: keyOffset) == UInt8(ascii: "\"") else {
             if let word = word(at: keyOffset) {
+                // Quoting the word is the key it already reads as.
+                let start = location(at: keyOffset)
+                let range = SourceRange(start: start, end: location(at: keyOffset + word.utf8.count))
                 throw Failure(
                     diagnostic: .error(
                         .jsonSyntax, "object keys must be enclosed in double quotes, found unquoted key '\(word)'",
-                        at: location(at: keyOffset), fixIt: .init(replacement: "\"\(word)\"")))
+                        at: start, fixIt: .replace(range, with: "\"\(word)\"", .safe)))
             }
             throw unexpected(afterComma ? "a string key after ','" : "a string key or '}'")
         }

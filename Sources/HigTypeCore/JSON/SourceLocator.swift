@@ -12,6 +12,15 @@ struct SourceLocator {
         self.file = file
     }
 
+    /// A locator that starts at `location`, a position already located in the same bytes, so
+    /// finding a position after it costs only the bytes between them.
+    init(bytes: [UInt8], file: String, from location: SourceLocation) {
+        self.init(bytes: bytes, file: file)
+        offset = min(max(location.offset, 0), bytes.count)
+        line = location.line
+        column = location.column
+    }
+
     /// The location of the byte at `target` (or of the end of input when `target == bytes.count`).
     /// Moving backwards restarts from the top of the file; the parser only does that for errors.
     mutating func location(at target: Int) -> SourceLocation {

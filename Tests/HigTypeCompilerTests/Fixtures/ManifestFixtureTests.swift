@@ -9,7 +9,9 @@
 //       note 4:5                        optional: then the diagnostic's positioned notes are exactly these
 //       message: did you mean 'body'?   optional: the message must contain this text
 //       fix-it: "body"                  optional: the fix-it's replacement is exactly this text
-//       fix-it-at: 4:16 insert          optional: a fix-it elsewhere, its position and kind (insert or replace)
+//       fix-it-at: 6:18-6:25            optional: the range the fix-it replaces, end exclusive
+//       fix-it-at: 4:16 insert          …or the point where it inserts (an empty range)
+//       fix-it-safe: yes                optional: whether it keeps the meaning (`lint --fix` applies it) or not (no)
 //     warning 2.tokens.json:3:70 deprecated-token   in a compose folder, positions name their file
 //
 // Lines and columns are 1-based; columns count Unicode scalars. Notes without a position are not
@@ -36,8 +38,10 @@ struct FixtureDiagnostic: Equatable, CustomStringConvertible {
     var messageContains: String?
     /// The fix-it's replacement; nil when the expectation does not list one.
     var fixIt: String?
-    /// Where a fix-it that is not at the diagnostic goes, `line:column insert|replace`; nil when not listed.
+    /// The fix-it's range, `line:column-line:column`, or `line:column insert`; nil when not listed.
     var fixItAt: String?
+    /// `yes` when the fix-it is safe, `no` when it is a suggestion; nil when not listed.
+    var fixItSafe: String?
 
     var description: String {
         var text = "\(severity) \(position) \(id)"
@@ -45,6 +49,7 @@ struct FixtureDiagnostic: Equatable, CustomStringConvertible {
         if let messageContains { text += "\n  message: \(messageContains)" }
         if let fixIt { text += "\n  fix-it: \(fixIt)" }
         if let fixItAt { text += "\n  fix-it-at: \(fixItAt)" }
+        if let fixItSafe { text += "\n  fix-it-safe: \(fixItSafe)" }
         return text
     }
 }
@@ -72,6 +77,9 @@ struct ExpectedDiagnostics {
                 } else if trimmed.hasPrefix("fix-it-at:") {
                     diagnostics[diagnostics.count - 1].fixItAt =
                         String(trimmed.dropFirst("fix-it-at:".count)).trimmingCharacters(in: .whitespaces)
+                } else if trimmed.hasPrefix("fix-it-safe:") {
+                    diagnostics[diagnostics.count - 1].fixItSafe =
+                        String(trimmed.dropFirst("fix-it-safe:".count)).trimmingCharacters(in: .whitespaces)
                 } else if trimmed.hasPrefix("fix-it:") {
                     diagnostics[diagnostics.count - 1].fixIt =
                         String(trimmed.dropFirst("fix-it:".count)).trimmingCharacters(in: .whitespaces)
@@ -171,11 +179,16 @@ enum FixtureError: Error, CustomStringConvertible {
             reduced.fixIt = d.fixIt?.replacement ?? "(no fix-it)"
         }
         if expected?.fixItAt != nil {
-            if let fix = d.fixIt, let location = fix.location {
-                reduced.fixItAt = position(location) + (fix.isInsertion ? " insert" : " replace")
+            if let fix = d.fixIt {
+                let end = fix.range.end
+                reduced.fixItAt =
+                    position(fix.range.start) + (fix.isInsertion ? " insert" : "-\(end.line):\(end.column)")
             } else {
-                reduced.fixItAt = "(no fix-it elsewhere)"
+                reduced.fixItAt = "(no fix-it)"
             }
+        }
+        if expected?.fixItSafe != nil {
+            reduced.fixItSafe = d.fixIt.map { $0.isSafe ? "yes" : "no" } ?? "(no fix-it)"
         }
         return reduced
     }

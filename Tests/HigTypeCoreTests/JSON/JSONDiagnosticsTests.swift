@@ -134,8 +134,21 @@ struct BadJSON: Sendable, CustomTestStringConvertible {
         #expect(location?.offset == 9)
     }
 
-    @Test func trailingCommaSuggestsDeletingIt() {
-        #expect(JSONParser.parse("[1,]", file: "t.json").diagnostics.first?.fixIt == .init(replacement: ""))
+    @Test func trailingCommaSuggestsDeletingIt() throws {
+        let fix = try #require(JSONParser.parse("[1,]", file: "t.json").diagnostics.first?.fixIt)
+        #expect(fix.replacement == "")
+        #expect(fix.range.offsets == 2..<3, "the comma")
+        #expect(fix.range.start == SourceLocation(file: "t.json", line: 1, column: 3, offset: 2))
+        #expect(fix.range.end == SourceLocation(file: "t.json", line: 1, column: 4, offset: 3))
+        #expect(fix.isSafe)
+    }
+
+    @Test func unquotedKeyIsQuotedInPlace() throws {
+        let fix = try #require(JSONParser.parse("{\n  fontSize: 1}", file: "t.json").diagnostics.first?.fixIt)
+        #expect(fix.replacement == "\"fontSize\"")
+        #expect(fix.range.start == SourceLocation(file: "t.json", line: 2, column: 3, offset: 4))
+        #expect(fix.range.end == SourceLocation(file: "t.json", line: 2, column: 11, offset: 12))
+        #expect(fix.isSafe)
     }
 
     @Test func byteOrderMarkSaysHowToFixIt() {

@@ -34,7 +34,8 @@ struct PlatformStyle: Rule {
         let has = { (p: Platform) in HIG.spec(for: p).supports(style) }
         if let scope = token.scope, scope.isOwn {
             let kept = scope.platforms.filter(has)
-            return kept.isEmpty ? nil : .replace(at: scope.location, with: PlatformList.json(kept))
+            return kept.isEmpty
+                ? nil : .replaceJSON(at: scope.location, with: PlatformList.json(kept), .suggestion)
         }
         let kept = targets.filter { has($0) && token.isFor($0) }
         guard !kept.isEmpty, let insertion = ScopeInsertion.find(for: token, in: root) else { return nil }
