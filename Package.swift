@@ -57,7 +57,7 @@ let package = Package(
         .testTarget(
             name: "HigTypeEndToEndTests",
             dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache", "library-example", "HigTypeTestSupport"],
-            exclude: ["Golden/example", "Hostile/corpus"]),
+            exclude: ["Golden/example", "Hostile/corpus", "Fix/cases"]),
     ],
     swiftLanguageModes: [.v6]
 )

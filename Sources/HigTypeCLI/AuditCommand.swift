@@ -14,8 +14,17 @@ enum AuditCommand {
             "A token manifest (repeatable; later files compose over earlier ones; - reads standard input): each finding names the token whose default-category size and weight it has.",
         repeatable: true)
 
+    static let fix = FixOptions.fix(
+        """
+        Apply each finding's fix-it to the file in place: the nearest text style in the call's \
+        own API, or with --manifest the token with the finding's values. Each is a choice to \
+        review (--dry-run shows them as a diff first). Files are written atomically; a file that \
+        changed since it was read is left alone. The findings printed are those that remain.
+        """)
+
     static let syntax = CommandSyntax(
-        name: "audit", positional: "PATH...", options: [platform, manifest, .diagnosticsFormat, .quiet],
+        name: "audit", positional: "PATH...",
+        options: [platform, manifest, fix, FixOptions.dryRun, .diagnosticsFormat, .quiet],
         summary: """
             Finds font sizes in Swift and CSS that bypass Dynamic Type: Font.system(size:),
             Font.custom without relativeTo:, UIFont/NSFont systemFont(ofSize:) and (name:size:),
@@ -26,14 +35,16 @@ enum AuditCommand {
             waives a finding.
             """,
         exitStatus: """
-            0 clean; 1 findings, a waiver without a reason, or errors in the manifest;
-            2 usage error.
+            0 clean; 1 findings (those left after --fix), a waiver without a reason,
+            errors in the manifest, or a file --fix could not write; with --fix --dry-run,
+            also 1 when there is anything to fix; 2 usage error.
             """)
 
     static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput)
         throws(UsageError)
     {
         let format = try HigTypeTool.diagnosticsFormat(parsed)
+        let fixing = try FixOptions.parse(parsed, fix: Self.fix, format: format)
         guard !parsed.positional.isEmpty else { throw UsageError("'audit' needs at least one file or folder") }
         var asked: Platform?
         if let name = parsed[Self.platform] {
@@ -71,25 +82,48 @@ enum AuditCommand {
         var diagnostics: [Diagnostic] = []
         var waived = 0
         var lines = 0
+        var sources: [Compiler.SourceFile] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
                 diagnostics.append(.error(.ioError, "cannot read '\(file)': \(Compiler.readFailure(file))"))
                 continue
             }
-            let bytes = Array(data)
-            let result = auditor.audit(bytes, path: file, language: Auditor.Language(path: file)!)
-            if !result.diagnostics.isEmpty { compilation.sources.append(.init(path: file, bytes: bytes)) }
+            sources.append(.init(path: file, bytes: Array(data)))
+        }
+        // With --fix, the files and findings are those left once every fix-it is in.
+        var fixed: Pipeline.FixResult?
+        var results: [String: Auditor.FileResult] = [:]
+        if fixing.fix {
+            let run = Pipeline.auditFix(sources, auditor: auditor, dryRun: fixing.dryRun)
+            (results, fixed) = (run.results, run.fix)
+            for file in run.fix.files {
+                if let index = sources.firstIndex(where: { $0.path == file.path }) { sources[index].bytes = file.fixed }
+            }
+        }
+        for source in sources {
+            let result =
+                results[source.path]
+                ?? auditor.audit(source.bytes, path: source.path, language: Auditor.Language(path: source.path)!)
+            if !result.diagnostics.isEmpty { compilation.sources.append(source) }
             diagnostics += result.diagnostics
             waived += result.waived
             lines += result.lines
         }
-        HigTypeTool.emit(compilation, extra: diagnostics, format: format, environment: environment, output: &output)
+        if let fixed, fixing.dryRun { output.stdout += String(decoding: fixed.diff, as: UTF8.self) }
+        let extra = diagnostics + (fixed.map { $0.notes + $0.writeDiagnostics } ?? [])
+        HigTypeTool.emit(compilation, extra: extra, format: format, environment: environment, output: &output)
         let findings = diagnostics.filter { $0.id == .fixedSize }.count
-        let failed = compilation.log.hasErrors || diagnostics.contains { $0.severity == .error }
+        let failed =
+            compilation.log.hasErrors || extra.contains { $0.severity == .error }
+            || (fixing.dryRun && fixed?.files.isEmpty == false)
         output.status = failed ? ToolOutput.Status.failure : ToolOutput.Status.ok
         guard !parsed.has(.quiet) else { return }
         output.stderr +=
             "higtype: audited \(files.count) \(files.count == 1 ? "file" : "files") (\(lines) lines): "
-            + "\(findings) fixed \(findings == 1 ? "size" : "sizes"), \(waived) waived\n"
+            + "\(findings) fixed \(findings == 1 ? "size" : "sizes"), \(waived) waived"
+            + (fixed.map {
+                "; --fix\(fixing.dryRun ? " --dry-run" : ""): " + FixOptions.summary($0, dryRun: fixing.dryRun)
+            }
+                ?? "") + "\n"
     }
 }

@@ -7,8 +7,18 @@ enum LintCommand {
     static let allContexts = OptionSpec.allContexts(
         "Check every permutation of a resolver document's contexts (those --context leaves open).")
 
+    static let fix = FixOptions.fix(
+        """
+        Apply the safe fix-its to the files in place: those that keep the meaning (DTCG weight \
+        names, a font stack string as an array, exact unit conversions, $ref syntax). A fix-it \
+        that makes a choice, such as a text style, is left for review. Every file is written \
+        atomically, with its formatting kept outside the edits; a file that changed since it was \
+        read is left alone. The diagnostics printed are those that remain.
+        """)
+
     static let syntax = CommandSyntax(
-        name: "lint", positional: "MANIFEST...", options: [strict, .context, allContexts, .diagnosticsFormat, .quiet],
+        name: "lint", positional: "MANIFEST...",
+        options: [strict, .context, allContexts, fix, FixOptions.dryRun, .diagnosticsFormat, .quiet],
         summary: """
             Checks token manifests against the embedded HIG specification and reports every problem.
             Several manifests compose: later files extend and override earlier ones. A DTCG
@@ -16,13 +26,22 @@ enum LintCommand {
             of - is read from standard input. 'higtype docs rules' describes each rule and how to
             configure or waive it.
             """,
-        exitStatus: "0 clean; 1 errors (or warnings with --strict); 2 usage error.")
+        exitStatus: """
+            0 clean; 1 errors (or warnings with --strict), those left after --fix,
+            or a file --fix could not write; with --fix --dry-run, also 1 when there is
+            anything to fix; 2 usage error.
+            """)
 
     static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput)
         throws(UsageError)
     {
         let format = try HigTypeTool.diagnosticsFormat(parsed)
         let manifests = try HigTypeTool.requireManifests(parsed, command: "lint")
+        let fixing = try FixOptions.parse(parsed, fix: Self.fix, format: format)
+        if fixing.fix {
+            try runFix(parsed, manifests: manifests, dryRun: fixing.dryRun, format: format, environment, &output)
+            return
+        }
         let compilation = Pipeline.lint(
             manifests: manifests, input: try HigTypeTool.resolverInput(parsed),
             allContexts: parsed.has(Self.allContexts))
@@ -33,5 +52,28 @@ enum LintCommand {
         if failed, format == .text, !parsed.has(.quiet) {
             output.stderr += "higtype: lint failed: \(HigTypeTool.count(compilation.log.sorted))\n"
         }
+    }
+
+    /// `lint --fix`: the diagnostics that remain after the fixes, the diff with `--dry-run`, and a summary.
+    private static func runFix(
+        _ parsed: ParsedArguments, manifests: [String], dryRun: Bool, format: DiagnosticsFormat,
+        _ environment: ToolEnvironment, _ output: inout ToolOutput
+    ) throws(UsageError) {
+        let (compilation, result) = Pipeline.lintFix(
+            manifests: manifests, input: try HigTypeTool.resolverInput(parsed),
+            allContexts: parsed.has(Self.allContexts), dryRun: dryRun)
+        try HigTypeTool.checkResolverInput(compilation)
+        if dryRun { output.stdout += String(decoding: result.diff, as: UTF8.self) }
+        HigTypeTool.emit(
+            compilation, extra: result.notes + result.writeDiagnostics, format: format, environment: environment,
+            output: &output)
+        let failed =
+            compilation.log.hasErrors || (parsed.has(Self.strict) && compilation.log.hasWarnings)
+            || result.writeDiagnostics.contains { $0.severity == .error } || (dryRun && !result.files.isEmpty)
+        output.status = failed ? ToolOutput.Status.failure : ToolOutput.Status.ok
+        guard !parsed.has(.quiet) else { return }
+        output.stderr +=
+            "higtype: lint --fix\(dryRun ? " --dry-run" : ""): \(FixOptions.summary(result, dryRun: dryRun)); "
+            + "\(HigTypeTool.count(compilation.log.sorted)) \(dryRun ? "would remain" : "remain")\n"
     }
 }

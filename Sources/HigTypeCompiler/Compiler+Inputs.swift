@@ -26,10 +26,19 @@ extension Compiler {
     public static let standardInputName = "<stdin>"
 
     /// Reads and parses the files at `paths`: manifests, or one resolver document. A path `-`
-    /// reads standard input (once: the caller refuses a second `-`), named `<stdin>`.
-    public static func read(paths: [String]) -> Inputs {
-        var inputs = Inputs(paths: paths.map { $0 == standardInputPath ? standardInputName : $0 }, store: .disk)
+    /// reads standard input (once: the caller refuses a second `-`), named `<stdin>`. A file in
+    /// `replacing` (by the path diagnostics name it with) is read from there instead, as are the
+    /// token files a resolver document names: `lint --fix` compiles its edits before it writes them.
+    public static func read(paths: [String], replacing: [SourceFile] = []) -> Inputs {
+        var inputs = Inputs(
+            paths: paths.map { $0 == standardInputPath ? standardInputName : $0 },
+            store: replacing.isEmpty ? .disk : .overlay(replacing))
         for path in paths {
+            let name = path == standardInputPath ? standardInputName : path
+            if let replaced = replacing.first(where: { $0.path == name }) {
+                inputs.compilation.sources.append(replaced)
+                continue
+            }
             if path == standardInputPath {
                 let data = (try? FileHandle.standardInput.readToEnd()) ?? Data()
                 inputs.compilation.sources.append(SourceFile(path: standardInputName, bytes: Array(data)))

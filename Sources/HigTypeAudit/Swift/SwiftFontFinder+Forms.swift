@@ -8,6 +8,8 @@ extension SwiftFontFinder {
         var expressionStart: Int
         /// The size argument when it is one plain name (for `@ScaledMetric`).
         var sizeName: String?
+        /// The site's last token.
+        var last: Int
     }
 
     struct Argument {
@@ -83,7 +85,7 @@ extension SwiftFontFinder {
         let site = FontSite(
             form: finalForm, offset: tokens[first].start, end: tokens[last].end, text: text(from: first, through: last),
             size: size, weight: weight)
-        return Match(site: site, expressionStart: start, sizeName: sizeName)
+        return Match(site: site, expressionStart: start, sizeName: sizeName, last: last)
     }
 
     /// The arguments of the call whose `(` is at `open`, and the index of its `)`; nil when unclosed.

@@ -9,7 +9,9 @@ import HigTypeSpec
 /// - it sits anywhere inside the arguments of a `scaledFont(for:…)` call;
 /// - it is in the initializer of a `let`/`var` (on the call's line) whose name is passed straight
 ///   to `scaledFont(for: name` somewhere in the file;
-/// - its size is a property declared `@ScaledMetric` in the same file.
+/// - its size is a property declared `@ScaledMetric` in the same file;
+/// - it is followed by `.map { UIFontMetrics(…).scaledFont(for: $0) }`, the form the audit's own
+///   fix-it for `UIFont(name:size:)` writes (so `audit --fix` run twice changes nothing).
 /// A font scaled further away (another file, a helper function) is flagged; waive it.
 public struct SwiftFontFinder {
     let bytes: [UInt8]
@@ -47,7 +49,7 @@ public struct SwiftFontFinder {
                 continue
             }
             guard tokens[k].kind == .identifier, isPunct(k + 1, "("), scaledDepth == 0,
-                let match = match(at: k, framework: framework)
+                let match = match(at: k, framework: framework), !isMappedThroughFontMetrics(after: match.last)
             else { continue }
             sites.append((match.site, binding(before: match.expressionStart), match.sizeName))
         }
@@ -56,6 +58,22 @@ public struct SwiftFontFinder {
             !(entry.binding.map(scaledArguments.contains) ?? false)
                 && !(entry.sizeName.map(scaledMetrics.contains) ?? false)
         }.map(\.site)
+    }
+
+    /// Whether `.map { UIFontMetrics(…).scaledFont(for: $0) }` follows the token at `last`.
+    func isMappedThroughFontMetrics(after last: Int) -> Bool {
+        guard isPunct(last + 1, "."), name(last + 2) == "map", isPunct(last + 3, "{"),
+            name(last + 4) == "UIFontMetrics"
+        else { return false }
+        var k = last + 5
+        var depth = 1
+        while k < tokens.count, depth > 0 {
+            if isPunct(k, "{") { depth += 1 }
+            if isPunct(k, "}") { depth -= 1 }
+            if depth == 1, name(k) == "scaledFont", isPunct(k + 1, "("), name(k + 2) == "for" { return true }
+            k += 1
+        }
+        return false
     }
 
     // MARK: Tokens

@@ -13,6 +13,8 @@ public struct SourceStore: Sendable {
 
     /// Files by normalized path, when the store reads from memory; nil reads from disk.
     private let memory: [String: [UInt8]]?
+    /// Files by normalized path read from memory in place of the disk, which serves the rest.
+    private var overlay: [String: [UInt8]] = [:]
     private var cache: [String: Result<Entry, ReadFailure>] = [:]
 
     /// Why a file could not be read, in words for a message: "no such file", "it is a folder".
@@ -26,6 +28,16 @@ public struct SourceStore: Sendable {
         SourceStore(
             memory: Dictionary(
                 sources.map { (ResolverPointers.normalize($0.path), $0.bytes) }, uniquingKeysWith: { a, _ in a }))
+    }
+
+    /// A store that reads `sources` in place of the files at their paths, and any other file
+    /// from disk: `lint --fix` compiles again with its edits before it writes them.
+    public static func overlay(_ sources: [Compiler.SourceFile]) -> SourceStore {
+        var store = SourceStore(memory: nil)
+        for source in sources where store.overlay[ResolverPointers.normalize(source.path)] == nil {
+            store.overlay[ResolverPointers.normalize(source.path)] = source.bytes
+        }
+        return store
     }
 
     private init(memory: [String: [UInt8]]?) { self.memory = memory }
@@ -48,6 +60,7 @@ public struct SourceStore: Sendable {
         if let memory {
             return memory[path].map { .success($0) } ?? .failure(ReadFailure(reason: "no such file"))
         }
+        if let bytes = overlay[path] { return .success(bytes) }
         if let data = FileManager.default.contents(atPath: path) { return .success(Array(data)) }
         return .failure(ReadFailure(reason: Compiler.readFailure(path)))
     }

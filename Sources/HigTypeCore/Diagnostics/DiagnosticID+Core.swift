@@ -12,9 +12,11 @@ extension DiagnosticID {
     public static let jsonSize = DiagnosticID("json-size")
     /// An object has the same key twice.
     public static let duplicateKey = DiagnosticID("duplicate-key")
+    /// `--fix`: a fix-it was not applied (it overlaps one applied first, or its file is standard input).
+    public static let fixSkipped = DiagnosticID("fix-skipped")
 
     /// Every id the core reports.
     public static let coreCatalogue: [DiagnosticID] = [
-        .ioError, .jsonSyntax, .jsonEncoding, .jsonDepth, .jsonSize, .duplicateKey,
+        .ioError, .jsonSyntax, .jsonEncoding, .jsonDepth, .jsonSize, .duplicateKey, .fixSkipped,
     ]
 }

@@ -17,6 +17,8 @@ extension DiagnosticID {
     public static let staleOutput = DiagnosticID("stale-output")
     /// An output could not be written; nothing was replaced.
     public static let writeFailed = DiagnosticID("write-failed")
+    /// `--fix`: a file changed on disk after higtype read it, so its fixes were not written.
+    public static let sourceChanged = DiagnosticID("source-changed")
 
     /// A per-platform option names a platform the manifest does not target, whose values the
     /// outputs do not have.
@@ -25,6 +27,6 @@ extension DiagnosticID {
     /// Every id the outputs report.
     public static let outputsCatalogue: [DiagnosticID] = [
         .templateMissing, .swiftNameCollision, .textScaleIgnored, .platformNotTargeted, .missingOutput, .staleOutput,
-        .writeFailed,
+        .writeFailed, .sourceChanged,
     ]
 }
