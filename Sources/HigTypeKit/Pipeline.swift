@@ -48,6 +48,9 @@ public enum Pipeline {
         /// Builds every permutation of a resolver document, each into the folder
         /// `ResolverPermutations.folderName` names under `outDir`, holding the modifiers `input` names.
         public var allContexts = false
+        /// Folders a resolver document's references and the templates may lead into besides the
+        /// project tree and the templates folder (`--allow-path`).
+        public var allowedPaths: [String] = []
 
         public enum Mode: Sendable {
             /// Write every output whose bytes change.
@@ -91,13 +94,16 @@ public enum Pipeline {
 
     /// Compiles, renders and (as `request.mode` says) writes or checks the outputs.
     public static func build(_ request: Request) -> Result {
-        var inputs = request.sources.map(Compiler.read(sources:)) ?? Compiler.read(paths: request.manifests)
+        let policy = Compiler.InputPolicy(allowedPaths: request.allowedPaths)
+        var inputs =
+            request.sources.map { Compiler.read(sources: $0, policy: policy) }
+            ?? Compiler.read(paths: request.manifests, policy: policy)
         let (compilation, permutations) = compile(&inputs, input: request.input, allContexts: request.allContexts)
         var result = Result(compilation: compilation, permutations: permutations)
         guard !compilation.log.hasErrors else { return result }
 
         // Templates and rendering report into the log, sorted with the manifest's diagnostics.
-        let templates = TemplateSet.load(overridesIn: request.templatesFolder)
+        let templates = TemplateSet.load(overridesIn: request.templatesFolder, allowing: request.allowedPaths)
         result.compilation.log.report(contentsOf: templates.diagnostics)
         guard !result.compilation.log.hasErrors else { return result }
         let streamMode: OutputStream.Mode =
@@ -245,11 +251,13 @@ public enum Pipeline {
 
     /// Compiles the manifests (or a resolver document, with the contexts `input` chooses) and
     /// writes the HTML specimen to `out` (or, with `write: false`, only renders it). The page is
-    /// written even when rules fail, since it shows them.
+    /// written even when rules fail, since it shows them. `allowedPaths` widens the project tree.
     public static func preview(
-        manifests: [String], out: String, write: Bool = true, input: ResolverInput = .init()
+        manifests: [String], out: String, write: Bool = true, input: ResolverInput = .init(),
+        allowedPaths: [String] = []
     ) -> PreviewResult {
-        let compilation = Compiler.compile(paths: manifests, input: input)
+        let compilation = Compiler.compile(
+            paths: manifests, input: input, policy: .init(allowedPaths: allowedPaths))
         var result = PreviewResult(compilation: compilation)
         guard let resolved = compilation.resolved else { return result }
         let page = OutputFile(path: out, text: PreviewPage.render(resolved, diagnostics: compilation.log.sorted))
