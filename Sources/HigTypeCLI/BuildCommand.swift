@@ -132,7 +132,10 @@ enum BuildCommand {
             output.stderr += "higtype: build failed: \(HigTypeTool.count(result.diagnostics)); nothing was written\n"
         }
         guard !result.compilation.log.hasErrors, !parsed.has(.quiet) else { return }
-        if request.mode == .check {
+        if request.mode == .check, result.statuses.isEmpty, result.hasErrors {
+            // The check stopped before it compared anything (a journal to recover, a bad path).
+            return
+        } else if request.mode == .check {
             let problems = result.statuses.filter { $0.status == .missing || $0.status == .stale }.count
             output.stderr +=
                 "higtype: checked \(result.statuses.count) outputs: "

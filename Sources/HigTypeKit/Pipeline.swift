@@ -115,6 +115,40 @@ public enum Pipeline {
         let targets: [(Compiler.Compilation, String)] =
             permutations.isEmpty
             ? [(compilation, request.outDir)] : permutations.map { ($0.compilation, join(request.outDir, $0.folder)) }
+        // Every file read: the manifests, or a resolver document and each token file it selected.
+        // Standard input is no file Make could watch, nor one an output could overwrite.
+        let readFiles =
+            result.compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName } + templates.files
+
+        // Before anything is written: every path the run may write is checked, and what a killed
+        // run left in the output folder is put back (or, for a check, reported).
+        var session: OutputSession?
+        if request.mode != .render {
+            var planned = targets.flatMap { compilation, outDir in
+                compilation.resolved.map { Renderer.plannedPaths($0, formats: request.formats, outDir: outDir) } ?? []
+            }
+            if let depfile = request.depfile {
+                do {
+                    _ = try Depfile.render(
+                        targets: request.depfileTarget.map { [$0] } ?? planned, prerequisites: readFiles)
+                } catch {
+                    result.outputDiagnostics.append(error)
+                    return result
+                }
+                if request.mode == .write { planned.append(depfile) }
+            }
+            let opened = OutputSession(root: request.outDir, purpose: request.mode == .check ? .check : .build)
+            let problems = opened.begin(targets: planned, inputs: readFiles)
+            guard problems.isEmpty else {
+                opened.end(succeeded: false)
+                result.outputDiagnostics += problems
+                return result
+            }
+            session = opened
+        }
+        var succeeded = false
+        defer { session?.end(succeeded: succeeded) }
+
         var streams: [OutputStream] = []
         var templateFiles: [String] = []
         for (compilation, outDir) in targets {
@@ -124,7 +158,7 @@ public enum Pipeline {
             }
             let rendered = Renderer.render(
                 resolved, formats: request.formats, outDir: outDir, templates: templates, options: request.options,
-                mode: streamMode)
+                mode: streamMode, session: session)
             result.compilation.log.report(contentsOf: rendered.diagnostics)
             result.tokenCount += rendered.tokenCount
             result.outputs += rendered.files
@@ -138,15 +172,20 @@ public enum Pipeline {
 
         if let depfile = request.depfile {
             let targets = request.depfileTarget.map { [$0] } ?? streams.map(\.path)
-            // Every file read: the manifests, or a resolver document and each token file it selected.
-            // Standard input is no file Make could watch.
             let prerequisites =
                 result.compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName } + templateFiles
-            let text = Depfile.render(targets: targets, prerequisites: prerequisites)
+            let text: String
+            do {
+                text = try Depfile.render(targets: targets, prerequisites: prerequisites)
+            } catch {
+                streams.forEach { $0.discard() }
+                result.outputDiagnostics.append(error)
+                return result
+            }
             if request.mode == .render {
                 result.outputs.append(OutputFile(path: depfile, text: text))
             } else if request.mode == .write {
-                let stream = OutputStream(path: depfile, mode: .stage)
+                let stream = OutputStream(path: depfile, mode: .stage, session: session)
                 do {
                     try stream.write(Array(text.utf8))
                 } catch {
@@ -181,10 +220,13 @@ public enum Pipeline {
                     break
                 }
             }
+            succeeded = true
         case .write:
-            switch OutputWriter.commit(streams) {
+            switch session.map({ $0.commit(streams) }) ?? .success([]) {
             case .failure(let diagnostic): result.outputDiagnostics.append(diagnostic)
-            case .success(let statuses): result.statuses = statuses
+            case .success(let statuses):
+                result.statuses = statuses
+                succeeded = true
             }
         }
         return result
@@ -222,7 +264,9 @@ public enum Pipeline {
         result.page = page
         result.tokenCount = resolved.typographyTokens.count
         guard write else { return result }
-        switch OutputWriter.write([page]) {
+        // The page's folder is its output folder; the page may not be one of the files read.
+        let inputs = compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName }
+        switch OutputWriter.write([page], root: PathText.folder(of: out), inputs: inputs) {
         case .failure(let diagnostic): result.outputDiagnostics.append(diagnostic)
         case .success(let statuses): result.status = statuses.first?.1
         }
