@@ -7,27 +7,31 @@ import HigTypeKit
 /// One input is the bytes of a commit journal found in an output folder, a file anyone who can
 /// commit to the repository can write.
 ///
-/// Besides crashing, an input fails when:
+/// Each input is tried as it is and sealed with its own checksum (`CommitJournal.sealed`). Besides
+/// crashing, an input fails when:
 /// - it reads as a journal that does not write back to the same bytes, or that names a path
 ///   that is empty, absolute, has an empty, `.` or `..` part, or is a state file's;
-/// - planted as `out/.higtype-commit-<run>` beside two outputs (with the backups its entries
-///   would have), a build's recovery (`OutputSession.begin`) changes any file but those two
-///   outputs and the state files of the journal's run, or touches anything outside `out/`.
+/// - it reads, and planted as `out/.higtype-commit-<run>` beside two outputs, a staged and a
+///   backup file of its run, files the run does not write and a file outside `out/`, a build's
+///   recovery (`OutputSession.begin`) changes or creates any file but those two outputs and
+///   the state files of the journal's run.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func journalFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    var run = "fuzzfuzzfuzz"
-    if case .success(let journal) = CommitJournal.decode(bytes) {
-        guard journal.encoded() == bytes else { fatalError("a journal that does not write back as read") }
+    // The bytes as they are, and sealed with their own checksum, so that inputs reach the checks
+    // after it without the fuzzer having to find a CRC-32.
+    for candidate in [bytes, CommitJournal.sealed(bytes)] {
+        guard case .success(let journal) = CommitJournal.decode(candidate) else { continue }
+        guard journal.encoded() == candidate else { fatalError("a journal that does not write back as read") }
         for entry in journal.entries {
             let parts = entry.target.split(separator: "/", omittingEmptySubsequences: false)
             guard !entry.target.hasPrefix("/"), !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
                 !entry.target.split(separator: "/").last!.hasPrefix(".higtype-")
             else { fatalError("a journal naming '\(entry.target)' was read") }
         }
-        run = journal.runText
+        // Only a journal that reads can be acted on: plant it and let a build recover.
+        JournalScratch.check(candidate, run: journal.runText)
     }
-    JournalScratch.check(bytes, run: run)
     return 0
 }
 
@@ -51,8 +55,8 @@ enum JournalScratch {
             "w/out/.higtype-backup-\(run)-typography.css": "old css",
             "w/out/.higtype-stage-\(run)-Typography.swift": "new swift",
         ]
-        for (path, text) in files { fm.createFile(atPath: root + "/" + path, contents: Data(text.utf8)) }
-        fm.createFile(atPath: root + "/w/out/.higtype-commit-\(run)", contents: Data(bytes))
+        for (path, text) in files { _ = fm.createFile(atPath: root + "/" + path, contents: Data(text.utf8)) }
+        _ = fm.createFile(atPath: root + "/w/out/.higtype-commit-\(run)", contents: Data(bytes))
 
         let session = OutputSession(root: root + "/w/out", purpose: .build)
         _ = session.begin(targets: outputs.map { root + "/w/out/" + $0 })

@@ -96,6 +96,13 @@ package struct CommitJournal: Equatable, Sendable {
         return .success(CommitJournal(run: run, phase: phase, entries: entries))
     }
 
+    /// `body` (a journal's bytes up to its trailer) with the trailer of its checksum: how the fuzz
+    /// target turns any bytes into a journal whose checksum matches, to reach what comes after it.
+    package static func sealed(_ body: [UInt8]) -> [UInt8] {
+        guard body.count > phaseOffset else { return body }
+        return body + Array("crc32 \(hex(checksum(of: body)))\n".utf8)
+    }
+
     /// Why `path` is not an output's path inside the output folder, or nil.
     static func pathProblem(_ path: String) -> String? {
         if path.isEmpty || path.utf8.count > maxPath { return "which is empty or too long" }

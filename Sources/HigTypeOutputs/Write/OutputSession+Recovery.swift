@@ -29,7 +29,7 @@ extension OutputSession {
                 problems.append(
                     .error(
                         .outputJournal,
-                        "'\(path)' is not a commit journal higtype can act on: it \(problem.reason). higtype left it "
+                        "'\(path)' is not a commit journal higtype can act on: \(problem.reason). higtype left it "
                             + "alone and writes nothing in '\(root)' while it is there; look at it, then delete it"))
             case .success(let journal) where purpose == .check:
                 problems.append(
@@ -60,17 +60,18 @@ extension OutputSession {
             .failure(.init(reason: reason))
         }
         let path = path(of: name)
-        switch readRegularFile(path, limit: CommitJournal.maxSize) {
-        case .failure(let failure): return .failure(failure)
+        // Never through a symlink, never waiting on a FIFO, never past the size of a real journal.
+        switch InputFile.read(path, limit: CommitJournal.maxSize, followSymlinks: false) {
+        case .failure(let failure): return problem(failure.reason)
         case .success(let bytes):
             let journal: CommitJournal
             switch CommitJournal.decode(bytes) {
-            case .failure(let failure): return .failure(failure)
+            case .failure(let failure): return problem("it " + failure.reason)
             case .success(let decoded): journal = decoded
             }
-            guard StateFile.journalRun(name) == journal.run else { return problem("has another run's id inside") }
+            guard StateFile.journalRun(name) == journal.run else { return problem("it has another run's id inside") }
             for entry in journal.entries {
-                if let reason = entryProblem(entry, of: journal) { return problem(reason) }
+                if let reason = entryProblem(entry, of: journal) { return problem("it " + reason) }
             }
             return .success(journal)
         }
@@ -148,28 +149,5 @@ extension OutputSession {
     func exists(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
-    }
-
-    /// The bytes of the regular file at `path`, never following a symlink and never waiting on
-    /// a FIFO; or why not.
-    private func readRegularFile(_ path: String, limit: Int) -> Result<[UInt8], CommitJournal.Problem> {
-        func problem(_ reason: String) -> Result<[UInt8], CommitJournal.Problem> { .failure(.init(reason: reason)) }
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            return problem(
-                errno == ELOOP ? "is a symbolic link" : "cannot be read (\(String(cString: strerror(errno))))")
-        }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return problem("is not a regular file") }
-        guard Int(info.st_size) <= limit else { return problem("is larger than a journal higtype writes") }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + done, $0.count - done) }
-            guard n > 0 else { break }
-            done += n
-        }
-        return .success(Array(bytes[..<done]))
     }
 }

@@ -8,7 +8,7 @@ import HigTypeCore
 ///   for the file system, no file where a folder must be, no symlink that leads out of the
 ///   folder, no output that is one of the run's inputs or another output. It then takes the
 ///   folder's lock (`FolderLock`), and if a run was killed while it replaced its outputs, puts
-///   them back (`.write`) or reports them (`.check`, which never renames or deletes).
+///   them back (`.build`) or reports them (`.check`, which never renames or deletes).
 /// - Streams stage their outputs through it (`stagePath`, `makeFolder`), and `commit` moves them
 ///   into place, all or none (OutputSession+Commit.swift).
 /// - `end` removes the folders a failed run created, and what killed runs left behind.

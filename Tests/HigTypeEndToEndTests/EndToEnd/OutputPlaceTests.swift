@@ -1,4 +1,5 @@
 import Foundation
+import HigTypeKit
 import HigTypeTestSupport
 import Testing
 
@@ -18,6 +19,25 @@ import Testing
                 ? FileManager.default.contents(atPath: ws.folder.file(name)) : Data("mode \(info.st_mode)".utf8)
         }
         return files
+    }
+
+    /// The paths checked before anything is written are the paths then rendered, in every format
+    /// and on every platform: a path missed there would escape the checks and recovery.
+    @Test func thePlannedPathsAreThePathsRendered() throws {
+        let platforms = Platform.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        let source = Compiler.SourceFile(
+            path: "all.tokens.json",
+            bytes: Array(
+                #"""
+                { "$extensions": { "dev.higtype": { "platforms": [\#(platforms)] } },
+                  "type": { "$type": "typography", "body": { "$value": { "textStyle": "body" } } } }
+                """#.utf8))
+        let resolved = try #require(Compiler.compile(sources: [source]).resolved)
+        let formats = OutputFormat.allCases
+        let rendered = Renderer.render(
+            resolved, formats: formats, outDir: "out", templates: TemplateSet.load(overridesIn: nil))
+        #expect(rendered.files.count > 20)
+        #expect(rendered.files.map(\.path) == Renderer.plannedPaths(resolved, formats: formats, outDir: "out"))
     }
 
     // MARK: Symlinks that leave the output folder (item 4)

@@ -51,7 +51,7 @@ import Testing
         #expect(check.status == 1)
         #expect(
             check.stderr.contains(
-                "higtype: error: '\(journal)' is not a commit journal higtype can act on: it \(reason). higtype left "
+                "higtype: error: '\(journal)' is not a commit journal higtype can act on: \(reason). higtype left "
                     + "it alone and writes nothing in 'out' while it is there; look at it, then delete it [output-journal]"
             ),
             "\(check.stderr)")
@@ -76,7 +76,7 @@ import Testing
         let ws = try repository()
         ws.folder.write("out/.higtype-commit-4194000", "../.git/hooks/pre-commit\0../payload.sh\0")
         try expectNothingMoves(
-            ws, journal: "out/.higtype-commit-4194000", reason: "does not start with higtype's journal marker")
+            ws, journal: "out/.higtype-commit-4194000", reason: "it does not start with higtype's journal marker")
     }
 
     /// The same attack, written in the journal's real format with a valid checksum.
@@ -88,7 +88,7 @@ import Testing
         try Data(journal.encoded()).write(to: URL(fileURLWithPath: ws.folder.file("out/.higtype-commit-abcdefghijkl")))
         try expectNothingMoves(
             ws, journal: "out/.higtype-commit-abcdefghijkl",
-            reason: "names '../.git/hooks/pre-commit', which is not inside the output folder")
+            reason: "it names '../.git/hooks/pre-commit', which is not inside the output folder")
     }
 
     /// With the output folder at the repository's root (`--out .`, the default), `.git` is inside
@@ -128,21 +128,21 @@ import Testing
         case "symlink":
             try FileManager.default.createSymbolicLink(
                 atPath: ws.folder.file(name), withDestinationPath: ws.folder.file("payload.sh"))
-            reason = "is a symbolic link"
+            reason = "it is a symlink, or a loop of them"
         case "fifo":
             #expect(mkfifo(ws.folder.file(name), 0o644) == 0)
-            reason = "is not a regular file"
+            reason = "it is a FIFO (named pipe), not a regular file"
         case "truncated":
             try Data(bytes.dropLast(3)).write(to: URL(fileURLWithPath: ws.folder.file(name)))
-            reason = "does not end with its checksum"
+            reason = "it does not end with its checksum"
         case "edited":
             var edited = bytes
             edited[edited.firstIndex(of: 0)! + 1] = 0x6F  // the second entry's "n" (new) becomes "o" (had an old one)
             try Data(edited).write(to: URL(fileURLWithPath: ws.folder.file(name)))
-            reason = "does not match its checksum"
+            reason = "it does not match its checksum"
         default:
             try Data(bytes).write(to: URL(fileURLWithPath: ws.folder.file(String(name.dropLast()) + "x")))
-            reason = "has another run's id inside"
+            reason = "it has another run's id inside"
         }
         let journal = kind == "other run" ? String(name.dropLast()) + "x" : name
         try expectNothingMoves(ws, journal: journal, reason: reason)
