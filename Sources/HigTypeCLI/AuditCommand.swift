@@ -84,11 +84,15 @@ enum AuditCommand {
         var lines = 0
         var sources: [Compiler.SourceFile] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(.error(.ioError, "cannot read '\(file)': \(Compiler.readFailure(file))"))
+            // A FIFO or device named like a source file is reported as what it is, never waited on.
+            let bytes: [UInt8]
+            switch InputFile.read(file, limit: Compiler.InputPolicy().maxFileBytes) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                diagnostics.append(.error(.ioError, "cannot read '\(file)': \(failure.reason)"))
                 continue
             }
-            sources.append(.init(path: file, bytes: Array(data)))
+            sources.append(.init(path: file, bytes: bytes))
         }
         // With --fix, the files and findings are those left once every fix-it is in.
         var fixed: Pipeline.FixResult?

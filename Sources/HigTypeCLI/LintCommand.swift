@@ -18,7 +18,7 @@ enum LintCommand {
 
     static let syntax = CommandSyntax(
         name: "lint", positional: "MANIFEST...",
-        options: [strict, .context, allContexts, fix, FixOptions.dryRun, .diagnosticsFormat, .quiet],
+        options: [strict, .context, allContexts, fix, FixOptions.dryRun, .diagnosticsFormat, .quiet, .allowPath],
         summary: """
             Checks token manifests against the embedded HIG specification and reports every problem.
             Several manifests compose: later files extend and override earlier ones. A DTCG
@@ -44,7 +44,7 @@ enum LintCommand {
         }
         let compilation = Pipeline.lint(
             manifests: manifests, input: try HigTypeTool.resolverInput(parsed),
-            allContexts: parsed.has(Self.allContexts))
+            allContexts: parsed.has(Self.allContexts), allowedPaths: try HigTypeTool.allowedPaths(parsed))
         try HigTypeTool.checkResolverInput(compilation)
         HigTypeTool.emit(compilation, format: format, environment: environment, output: &output)
         let failed = compilation.log.hasErrors || (parsed.has(Self.strict) && compilation.log.hasWarnings)
@@ -61,7 +61,8 @@ enum LintCommand {
     ) throws(UsageError) {
         let (compilation, result) = Pipeline.lintFix(
             manifests: manifests, input: try HigTypeTool.resolverInput(parsed),
-            allContexts: parsed.has(Self.allContexts), dryRun: dryRun)
+            allContexts: parsed.has(Self.allContexts), allowedPaths: try HigTypeTool.allowedPaths(parsed),
+            dryRun: dryRun)
         try HigTypeTool.checkResolverInput(compilation)
         if dryRun { output.stdout += String(decoding: result.diff, as: UTF8.self) }
         HigTypeTool.emit(

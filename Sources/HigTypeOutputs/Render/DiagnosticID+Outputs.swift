@@ -19,6 +19,15 @@ extension DiagnosticID {
     public static let writeFailed = DiagnosticID("write-failed")
     /// `--fix`: a file changed on disk after higtype read it, so its fixes were not written.
     public static let sourceChanged = DiagnosticID("source-changed")
+    /// An output path is one of the run's inputs, or the same file as another output.
+    public static let outputIsInput = DiagnosticID("output-is-input")
+    /// A folder inside the output folder is a symlink that leads out of it.
+    public static let outputOutsideFolder = DiagnosticID("output-outside-folder")
+    /// A commit journal in the output folder that needs recovery (`--check`) or that higtype
+    /// does not trust; either way it was left alone.
+    public static let outputJournal = DiagnosticID("output-journal")
+    /// A path the depfile would name that Make cannot read back as itself.
+    public static let depfileName = DiagnosticID("depfile-name")
 
     /// A per-platform option names a platform the manifest does not target, whose values the
     /// outputs do not have.
@@ -27,6 +36,7 @@ extension DiagnosticID {
     /// Every id the outputs report.
     public static let outputsCatalogue: [DiagnosticID] = [
         .templateMissing, .swiftNameCollision, .textScaleIgnored, .platformNotTargeted, .missingOutput, .staleOutput,
-        .writeFailed, .sourceChanged,
+        .writeFailed, .outputIsInput, .outputOutsideFolder, .outputJournal, .depfileName,
+        .sourceChanged,
     ]
 }

@@ -2,8 +2,8 @@ import Foundation
 import HigTypeCore
 
 /// Rewrites source files in place with their fixes applied: `lint --fix` for token files,
-/// `audit --fix` for Swift and CSS. Each file is staged beside itself and renamed over it, all
-/// files or none, by the machinery that writes outputs (`OutputStream`, `CommitJournal`), so a
+/// `audit --fix` for Swift and CSS. The files are staged and committed through one
+/// `OutputSession` over the folder that holds them all, all files or none, as outputs are, so a
 /// reader never sees half a file. A file whose bytes are no longer those the fixes were computed
 /// from (an editor saved it meanwhile) is left alone with a `source-changed` error: it is
 /// checked when staging, and again just before the renames. A file keeps its permissions, and a
@@ -25,29 +25,38 @@ public enum SourceRewriter {
     public struct Outcome: Sendable {
         /// The paths rewritten, in the order given.
         public var written: [String] = []
-        /// `source-changed` for each file left alone, or `write-failed` when nothing could be written.
+        /// `source-changed` for each file left alone, or the error that kept every file as it was.
         public var diagnostics: [Diagnostic] = []
     }
 
     public static func write(_ rewrites: [Rewrite]) -> Outcome {
         var outcome = Outcome()
-        var staged: [(stream: OutputStream, rewrite: Rewrite, target: String)] = []
+        var pending: [(rewrite: Rewrite, target: String)] = []
         for rewrite in rewrites where rewrite.original != rewrite.fixed {
             let target = resolvingLinks(rewrite.path)
-            guard unchanged(target, since: rewrite.original) else {
+            if unchanged(target, since: rewrite.original) {
+                pending.append((rewrite, target))
+            } else {
                 outcome.diagnostics.append(changed(rewrite.path))
-                continue
             }
-            let stream = OutputStream(path: target, mode: .stage)
+        }
+        guard !pending.isEmpty else { return outcome }
+        let session = OutputSession(root: OutputWriter.commonFolder(pending.map(\.target)), purpose: .files)
+        if let problem = session.begin(targets: pending.map(\.target)).first {
+            session.end(succeeded: false)
+            return Outcome(diagnostics: outcome.diagnostics + [problem])
+        }
+        var staged: [(stream: OutputStream, rewrite: Rewrite, target: String)] = []
+        for (rewrite, target) in pending {
+            let stream = OutputStream(path: target, mode: .stage, session: session)
+            if let mode = permissions(of: target) { stream.permissions = mode }
             do {
                 try stream.write(rewrite.fixed)
-                _ = try stream.finish()
             } catch {
-                stream.discard()
-                staged.forEach { $0.stream.discard() }
+                (staged.map(\.stream) + [stream]).forEach { $0.discard() }
+                session.end(succeeded: false)
                 return Outcome(diagnostics: outcome.diagnostics + [error])
             }
-            if let temporary = stream.temporary, let mode = permissions(of: target) { chmod(temporary, mode) }
             staged.append((stream, rewrite, target))
         }
         // The last look before the renames.
@@ -57,12 +66,12 @@ public enum SourceRewriter {
             outcome.diagnostics.append(changed(entry.rewrite.path))
             return true
         }
-        let renames = staged.compactMap { entry in entry.stream.temporary.map { (temp: $0, target: entry.target) } }
-        if let failure = CommitJournal.commit(renames) {
-            outcome.diagnostics.append(failure)
-            return outcome
+        let result = session.commit(staged.map(\.stream))
+        session.end(succeeded: (try? result.get()) != nil)
+        switch result {
+        case .success: outcome.written = staged.map(\.rewrite.path)
+        case .failure(let failure): outcome.diagnostics.append(failure)
         }
-        outcome.written = staged.map(\.rewrite.path)
         return outcome
     }
 
@@ -74,7 +83,10 @@ public enum SourceRewriter {
 
     /// Whether the file at `path` still holds `bytes`.
     private static func unchanged(_ path: String, since bytes: [UInt8]) -> Bool {
-        FileManager.default.contents(atPath: path).map { Array($0) == bytes } ?? false
+        switch InputFile.read(path, limit: max(bytes.count, 1)) {
+        case .success(let current): current == bytes
+        case .failure: false
+        }
     }
 
     /// The file a path names, through any symbolic links, so that the rename replaces the file
