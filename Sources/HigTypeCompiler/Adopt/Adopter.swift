@@ -52,16 +52,12 @@ public enum Adopter {
             }
             if let refusal = refusal(request, among: first.sources) {
                 adoption.compilation = first
+                adoption.compilation.log = DiagnosticLog()
                 adoption.compilation.log.report(refusal)
                 return adoption
             }
             var plan = Plan(input: selection, selection: first.selection, manifest: manifest, first: first)
-            plan.converted = ValueConversions.find(in: manifest, diagnostics: first.log.diagnostics)
-            let interim =
-                plan.converted.isEmpty
-                ? first
-                : Compiler.compile(
-                    &inputs, input: selection, appending: [source(request.out, interimAdapter(plan, request: request))])
+            let interim = convert(&plan, inputs: &inputs, out: request.out)
             plan.choice = StyleChoice.choose(in: interim)
             plans.append(plan)
         }
@@ -156,8 +152,41 @@ public enum Adopter {
         Compiler.SourceFile(path: path, bytes: Array(text.utf8))
     }
 
+    /// The most rounds of conversion: a value converts once another has (an em letter spacing
+    /// once the size it is relative to is a dimension), so each round compiles the sources with
+    /// the conversions so far; real files settle in two.
+    static let conversionRounds = 4
+
+    /// Converts what converts exactly, round by round, into `plan.converted`; returns the
+    /// sources compiled with those conversions composed after them, which the styles are chosen on.
+    private static func convert(_ plan: inout Plan, inputs: inout Compiler.Inputs, out: String) -> Compiler.Compilation
+    {
+        var compilation = plan.first
+        for _ in 0..<conversionRounds {
+            guard let manifest = compilation.manifest else { break }
+            let found = ValueConversions.find(in: manifest, diagnostics: compilation.log.diagnostics)
+            guard !found.isEmpty else { break }
+            for var converted in found {
+                let name = converted.token.name
+                // Positions name the sources, where the node was before any round replaced it.
+                let original = plan.manifest.token(named: name)
+                converted.locate(in: original?.value)
+                if let i = plan.converted.firstIndex(where: { $0.token.name == name }) {
+                    plan.converted[i].value = converted.value
+                    plan.converted[i].conversions += converted.conversions
+                } else {
+                    if let original { converted.token = original }
+                    plan.converted.append(converted)
+                }
+            }
+            compilation = Compiler.compile(
+                &inputs, input: plan.input, appending: [source(out, interimAdapter(plan))])
+        }
+        return compilation
+    }
+
     /// The conversions alone, descriptions as the sources have them: what the styles are chosen on.
-    private static func interimAdapter(_ plan: Plan, request: Request) -> String {
+    private static func interimAdapter(_ plan: Plan) -> String {
         var document = AdapterDocument(description: "", sources: [])
         for converted in plan.converted {
             guard case .object(let object)? = plan.manifest.root.node(at: converted.token.path)?.value else { continue }

@@ -16,6 +16,19 @@ struct ValueConversions {
         var token: Token
         var value: JSONNode
         var conversions: [AdoptDecision.Conversion]
+        /// Where in the `$value` each conversion is, beside `conversions`.
+        var steps: [[Step]]
+
+        /// Gives each conversion the position of the node at its place in `value` (the token's
+        /// value as the sources write it), when that value has one there.
+        mutating func locate(in value: JSONNode?) {
+            guard let value else { return }
+            for (i, path) in steps.enumerated() {
+                if let node = ValueConversions.node(in: value, at: path[...]) {
+                    conversions[i].location = node.location
+                }
+            }
+        }
     }
 
     /// A step from a token's `$value` down to a node inside it.
@@ -73,7 +86,7 @@ struct ValueConversions {
                     location: $0.original.location, original: JSONOutput($0.original).serialized(pretty: false),
                     replacement: JSONOutput($0.replacement).serialized(pretty: false))
             }
-            return Converted(token: token, value: value, conversions: conversions)
+            return Converted(token: token, value: value, conversions: conversions, steps: edits.map(\.steps))
         }
     }
 
@@ -106,6 +119,18 @@ struct ValueConversions {
         case .array(let items):
             for (i, item) in items.enumerated() { walk(item, steps: steps + [.index(i)], visit) }
         default: break
+        }
+    }
+
+    /// The node at `steps` below `node`, if there is one.
+    static func node(in node: JSONNode, at steps: ArraySlice<Step>) -> JSONNode? {
+        guard let step = steps.first else { return node }
+        switch (step, node.value) {
+        case (.key(let key), .object(let object)):
+            return object[key].flatMap { self.node(in: $0, at: steps.dropFirst()) }
+        case (.index(let i), .array(let items)) where items.indices.contains(i):
+            return self.node(in: items[i], at: steps.dropFirst())
+        default: return nil
         }
     }
 
