@@ -134,6 +134,20 @@ extension HigTypeTool {
 }
 
 extension HigTypeTool {
+    /// The folders `--allow-path` adds to the project tree; each must be a folder.
+    static func allowedPaths(_ parsed: ParsedArguments) throws(UsageError) -> [String] {
+        let paths = parsed.values(.allowPath)
+        for path in paths {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            guard exists, isFolder.boolValue else {
+                throw UsageError(
+                    "--allow-path takes a folder, and '\(path)' \(exists ? "is a file" : "does not exist")")
+            }
+        }
+        return paths
+    }
+
     /// The `--context NAME=VALUE` options as a resolver input.
     static func resolverInput(_ parsed: ParsedArguments) throws(UsageError) -> ResolverInput {
         var input = ResolverInput()

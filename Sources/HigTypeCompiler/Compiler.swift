@@ -50,9 +50,12 @@ public enum Compiler {
     }
 
     /// Reads, parses, composes, loads, resolves and validates the manifests at `paths`, or the
-    /// resolver document at `paths[0]` with the contexts `input` chooses (defaults for the rest).
-    public static func compile(paths: [String], input: ResolverInput = .init()) -> Compilation {
-        var inputs = read(paths: paths)
+    /// resolver document at `paths[0]` with the contexts `input` chooses (defaults for the rest),
+    /// reading only what `policy` allows.
+    public static func compile(paths: [String], input: ResolverInput = .init(), policy: InputPolicy = .init())
+        -> Compilation
+    {
+        var inputs = read(paths: paths, policy: policy)
         return compile(&inputs, input: input)
     }
 
