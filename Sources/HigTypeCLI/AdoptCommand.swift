@@ -24,7 +24,7 @@ enum AdoptCommand {
 
     static let syntax = CommandSyntax(
         name: "adopt", positional: "SOURCE...",
-        options: [out, report, .context, allContexts, .diagnosticsFormat, .quiet],
+        options: [out, report, .context, allContexts, .diagnosticsFormat, .quiet, .allowPath],
         summary: """
             Writes an adapter: a DTCG 2025.10 token file that, composed after the sources, makes
             every typography token build and follow Dynamic Type, without an edit to the sources.
@@ -72,6 +72,7 @@ enum AdoptCommand {
         var request = Adopter.Request(sources: sources, out: out)
         request.input = try HigTypeTool.resolverInput(parsed)
         request.allContexts = parsed.has(Self.allContexts)
+        request.allowedPaths = try HigTypeTool.allowedPaths(parsed)
         let result = Pipeline.adopt(request)
         let adoption = result.adoption
         try HigTypeTool.checkResolverInput(adoption.compilation)

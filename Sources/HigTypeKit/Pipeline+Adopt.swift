@@ -28,7 +28,14 @@ extension Pipeline {
                         + "write over it: move it, or choose another path for the adapter"))
             return result
         }
-        switch OutputWriter.write([OutputFile(path: request.out, text: text)]) {
+        // The adapter's folder is its output folder; it may not be one of the files read (compared
+        // by file, after symlinks, as a build's outputs are).
+        let inputs = result.adoption.compilation.sources.map(\.path).filter {
+            $0 != Compiler.standardInputName && $0 != request.out
+        }
+        let written = OutputWriter.write(
+            [OutputFile(path: request.out, text: text)], root: PathText.folder(of: request.out), inputs: inputs)
+        switch written {
         case .failure(let diagnostic): result.outputDiagnostics.append(diagnostic)
         case .success(let statuses): result.status = statuses.first?.1
         }

@@ -122,7 +122,7 @@ extension Adopter {
         let use =
             isResolver
             ? "Add it to the resolver document as a set at the end of resolutionOrder."
-            : "Compose it after them: higtype build \(sources.joined(separator: " ")) <this file>."
+            : "Compose it after them, as the last file of a build."
         return
             "Adapter written by higtype adopt for \(sources.joined(separator: ", ")). It names a HIG text style for "
             + "each typography token that has none, so that it follows Dynamic Type, and writes as DTCG the values "

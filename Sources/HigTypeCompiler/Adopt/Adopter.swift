@@ -29,6 +29,8 @@ public enum Adopter {
         public var input = ResolverInput()
         /// Adopt every permutation of a resolver document's contexts into one adapter.
         public var allContexts = false
+        /// Folders beside the project tree that a resolver document may read from (`--allow-path`).
+        public var allowedPaths: [String] = []
         /// The folder relative paths are read against (the process's, unless a test says otherwise).
         public var currentDirectory = FileManager.default.currentDirectoryPath
 
@@ -39,7 +41,10 @@ public enum Adopter {
     }
 
     public static func adopt(_ request: Request) -> Adoption {
-        var inputs = request.sourceFiles.map(Compiler.read(sources:)) ?? Compiler.read(paths: request.sources)
+        let policy = Compiler.InputPolicy(allowedPaths: request.allowedPaths)
+        var inputs =
+            request.sourceFiles.map { Compiler.read(sources: $0, policy: policy) }
+            ?? Compiler.read(paths: request.sources, policy: policy)
         var adoption = Adoption(path: request.out, compilation: inputs.compilation)
         guard let selections = selections(request, inputs: inputs, into: &adoption) else { return adoption }
 
