@@ -43,8 +43,8 @@ enum AdoptCommand {
             adapter is composed, nothing is written. 'higtype docs adopt' has the details.
             """,
         exitStatus: """
-            0 the adapter was written (or was up to date, or nothing was left to adopt); 1 errors
-            (nothing written); 2 usage error.
+            0 the adapter was written (or was up to date, or nothing was
+            left to adopt); 1 errors (nothing written); 2 usage error.
             """,
         sections: [
             HelpSection(
