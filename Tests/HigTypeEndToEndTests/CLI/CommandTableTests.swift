@@ -123,6 +123,8 @@ import Testing
                 "spec [--platform P] [--style S] [--size-category C] [--format table|json]",
                 "templates [NAME] [--write DIR]",
                 "audit PATH... [--platform NAME] [--manifest FILE]... [--diagnostics-format text|json] [--quiet]",
+                "adopt SOURCE... --out ADAPTER.tokens.json [--report md] [--context NAME=VALUE]... [--all-contexts] "
+                    + "[--diagnostics-format text|json] [--quiet] [--allow-path DIR]...",
                 "docs [TOPIC]",
             ])
     }
