@@ -79,13 +79,19 @@ public enum Compiler {
     /// document. Token files read on the way stay in `inputs`, so compiling again for another
     /// input (another permutation) reads none twice. Every fix-it it returns is a complete edit
     /// (`Compilation.completeFixIts()`).
-    public static func compile(_ inputs: inout Inputs, input: ResolverInput = .init()) -> Compilation {
-        var compilation = stages(&inputs, input: input)
+    ///
+    /// `appending` are documents composed after everything `inputs` select, as a later file on
+    /// the command line or a set at the end of a resolver document's `resolutionOrder` would be:
+    /// how `adopt` checks its adapter against the sources without writing or editing any file.
+    public static func compile(
+        _ inputs: inout Inputs, input: ResolverInput = .init(), appending: [SourceFile] = []
+    ) -> Compilation {
+        var compilation = stages(&inputs, input: input, appending: appending)
         compilation.completeFixIts()
         return compilation
     }
 
-    private static func stages(_ inputs: inout Inputs, input: ResolverInput) -> Compilation {
+    private static func stages(_ inputs: inout Inputs, input: ResolverInput, appending: [SourceFile]) -> Compilation {
         var compilation = inputs.compilation
         var documents = inputs.manifests
         var files = inputs.paths
@@ -109,6 +115,16 @@ public enum Compiler {
                     .resolverInput,
                     "--context chooses contexts of a resolver document, and \(inputs.paths.joined(separator: ", ")) "
                         + "\(inputs.paths.count == 1 ? "is a token manifest" : "are token manifests")"))
+        }
+        guard !compilation.log.hasErrors else { return compilation }
+        for file in appending {
+            let parsed = JSONParser.parse(file.bytes, file: file.path)
+            compilation.sources.append(file)
+            compilation.log.report(contentsOf: parsed.diagnostics)
+            if let root = parsed.root {
+                documents.append(root)
+                files.append(file.path)
+            }
         }
         guard !compilation.log.hasErrors else { return compilation }
         compilation.log.report(contentsOf: GeneratedInputs.diagnose(documents))

@@ -55,7 +55,7 @@ struct TypographyReader {
         let styled = DTCGForm.styleSource(of: token, aliases: aliases)
         if styled.settings.hasInvalidTextStyle { return nil }
         if let style = styled.settings.textStyle {
-            DTCGForm.read(style, object: object, at: resolved.location, into: &value).forEach { report($0) }
+            DTCGForm.read(style, object: object, into: &value).forEach { report($0) }
         } else if object.member("textStyle") == nil {
             // A textStyle that is written but wrong is reported above; asking for every DTCG field as well
             // would only repeat that error.

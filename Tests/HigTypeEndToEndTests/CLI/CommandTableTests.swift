@@ -124,6 +124,8 @@ import Testing
                 "templates [NAME] [--write DIR]",
                 "audit PATH... [--platform NAME] [--manifest FILE]... [--fix [--dry-run]] "
                     + "[--diagnostics-format text|json] [--quiet]",
+                "adopt SOURCE... --out ADAPTER.tokens.json [--report md] [--context NAME=VALUE]... [--all-contexts] "
+                    + "[--diagnostics-format text|json] [--quiet] [--allow-path DIR]...",
                 "docs [TOPIC]",
             ])
     }

@@ -70,9 +70,9 @@ import Testing
         try Self.compare("typography.text-scale.css", try #require(out.read("typography.css")))
     }
 
-    /// Compares `actual` with the golden file `name`, or re-records it when recording.
-    static func compare(_ name: String, _ actual: String) throws {
-        let goldenPath = Self.folder + "/" + name
+    /// Compares `actual` with the golden file `name` in `folder`, or re-records it when recording.
+    static func compare(_ name: String, _ actual: String, in folder: String = folder) throws {
+        let goldenPath = folder + "/" + name
         if Self.isRecording {
             try FileManager.default.createDirectory(
                 atPath: (goldenPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
