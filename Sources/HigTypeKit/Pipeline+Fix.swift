@@ -31,6 +31,9 @@ extension Pipeline {
     public struct FixResult: Sendable {
         /// The files that change, in the order they were read.
         public var files: [FixedFile] = []
+        /// Every file the passes read (not standard input), as read: the files a fix of these
+        /// files plans to write, so that the next one recovers what a killed one left.
+        public var read: [Compiler.SourceFile] = []
         /// `fix-skipped` notes: overlapping fix-its, fix-its on standard input, fix-its left when
         /// the passes ran out.
         public var notes: [Diagnostic] = []
@@ -145,6 +148,7 @@ extension Pipeline {
                     "\(onStandardInput) fix-it\(onStandardInput == 1 ? "" : "s") in standard input not applied: "
                         + "it has no file to write; fix the file it came from"))
         }
+        result.read = sources.filter { $0.path != Compiler.standardInputName }
         result.files = zip(sources, current).compactMap { old, new in
             old.bytes == new.bytes
                 ? nil : FixedFile(path: old.path, original: old.bytes, fixed: new.bytes, fixes: fixes[old.path] ?? 0)
@@ -171,8 +175,16 @@ extension Pipeline {
     /// (`source-changed`). `lintFix` and `auditFix` call it unless asked for a dry run; a tool
     /// that shows the changes first can call it after.
     public static func writeFixes(_ result: inout FixResult) {
-        let outcome = SourceRewriter.write(
-            result.files.map { SourceRewriter.Rewrite(path: $0.path, original: $0.original, fixed: $0.fixed) })
+        var rewrites = result.read.map { SourceRewriter.Rewrite(path: $0.path, original: $0.bytes, fixed: $0.bytes) }
+        for file in result.files {
+            let rewrite = SourceRewriter.Rewrite(path: file.path, original: file.original, fixed: file.fixed)
+            if let index = rewrites.firstIndex(where: { $0.path == file.path }) {
+                rewrites[index] = rewrite
+            } else {
+                rewrites.append(rewrite)
+            }
+        }
+        let outcome = SourceRewriter.write(rewrites)
         result.written = outcome.written
         result.writeDiagnostics = outcome.diagnostics
     }

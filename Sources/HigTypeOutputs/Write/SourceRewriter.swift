@@ -3,11 +3,14 @@ import HigTypeCore
 
 /// Rewrites source files in place with their fixes applied: `lint --fix` for token files,
 /// `audit --fix` for Swift and CSS. The files are staged and committed through one
-/// `OutputSession` over the folder that holds them all, all files or none, as outputs are, so a
-/// reader never sees half a file. A file whose bytes are no longer those the fixes were computed
-/// from (an editor saved it meanwhile) is left alone with a `source-changed` error: it is
-/// checked when staging, and again just before the renames. A file keeps its permissions, and a
-/// symbolic link keeps pointing where it did: the file it names is rewritten.
+/// `OutputSession` over the folder that holds them all, all files or none, as a build's outputs
+/// are, so a reader never sees half a file, and a fix killed while it renamed is put back by the
+/// next fix of the same files (the session plans every file the run read, so its journal names
+/// only files the next run plans too). A file whose bytes are no longer those the fixes were
+/// computed from (an editor saved it meanwhile, or recovery put it back) is left alone with a
+/// `source-changed` error: it is checked before the session begins, after it has begun, and
+/// again just before the renames. A file keeps its permissions, and a symbolic link keeps
+/// pointing where it did: the file it names is rewritten.
 public enum SourceRewriter {
     /// One file: its path as the diagnostics name it, the bytes read, and the bytes to write.
     public struct Rewrite: Sendable {
@@ -29,22 +32,37 @@ public enum SourceRewriter {
         public var diagnostics: [Diagnostic] = []
     }
 
+    /// Writes the files of `rewrites` whose bytes change. `rewrites` should hold every file the
+    /// run read, changed or not: those are the files a killed run's journal may name.
     public static func write(_ rewrites: [Rewrite]) -> Outcome {
         var outcome = Outcome()
-        var pending: [(rewrite: Rewrite, target: String)] = []
-        for rewrite in rewrites where rewrite.original != rewrite.fixed {
-            let target = resolvingLinks(rewrite.path)
-            if unchanged(target, since: rewrite.original) {
-                pending.append((rewrite, target))
-            } else {
-                outcome.diagnostics.append(changed(rewrite.path))
-            }
+        let all = rewrites.map { (rewrite: $0, target: resolvingLinks($0.path)) }
+        var pending = all.filter { $0.rewrite.original != $0.rewrite.fixed }
+        pending.removeAll { entry in
+            guard !unchanged(entry.target, since: entry.rewrite.original) else { return false }
+            outcome.diagnostics.append(changed(entry.rewrite.path))
+            return true
         }
-        guard !pending.isEmpty else { return outcome }
-        let session = OutputSession(root: OutputWriter.commonFolder(pending.map(\.target)), purpose: .files)
-        if let problem = session.begin(targets: pending.map(\.target)).first {
+        let left = Set(outcome.diagnostics.map(\.message))
+        let targets = all.map(\.target)
+        let session = OutputSession(root: OutputWriter.commonFolder(targets), purpose: .build)
+        // A journal is what a killed fix (or build) left: the session recovers it even when there
+        // is nothing to write, and the files are then looked at again.
+        let journaled = !session.journals().isEmpty
+        guard !pending.isEmpty || journaled else { return outcome }
+        if let problem = session.begin(targets: targets).first {
             session.end(succeeded: false)
             return Outcome(diagnostics: outcome.diagnostics + [problem])
+        }
+        if journaled {
+            // Recovery may have put back files this run read: then they are not what it fixed.
+            let recovered = all.map { changed($0.rewrite.path) }.enumerated().filter { index, diagnostic in
+                !left.contains(diagnostic.message) && !unchanged(all[index].target, since: all[index].rewrite.original)
+            }
+            if !recovered.isEmpty || pending.isEmpty {
+                session.end(succeeded: true)
+                return Outcome(diagnostics: outcome.diagnostics + recovered.map(\.element))
+            }
         }
         var staged: [(stream: OutputStream, rewrite: Rewrite, target: String)] = []
         for (rewrite, target) in pending {

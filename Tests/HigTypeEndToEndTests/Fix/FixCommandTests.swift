@@ -165,6 +165,40 @@ import Testing
                     == (try Self.bytes(Self.cases + "/resolver-ref-syntax/after/" + file)),
                 "\(file)")
         }
+        #expect(folder.listing() == ["app.resolver.json", "base.tokens.json"], "no staged file, backup or journal")
+    }
+
+    /// The real binary's JSON diagnostics, from lint and from build, carry each fix-it as an edit
+    /// whose range is exactly the text it replaces; lint --fix in JSON prints what remains.
+    @Test func jsonDiagnosticsCarryTheEditAndFixAppliesIt() throws {
+        let folder = TemporaryFolder()
+        let original = try Self.bytes(Self.cases + "/font-stack.tokens.json")
+        FileManager.default.createFile(atPath: folder.file("a.tokens.json"), contents: Data(original))
+        for arguments in [
+            ["lint", "a.tokens.json"], ["build", "a.tokens.json", "--out", "out", "--format", "css"],
+        ] {
+            let result = try Self.run(arguments + ["--diagnostics-format", "json"], in: folder)
+            #expect(result.status == 0, "\(arguments[0]): \(result.stderr)")
+            let printed = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            let fixes = printed.compactMap { $0["fixIt"] as? [String: Any] }
+            #expect(fixes.count == 2, "\(arguments[0])")
+            var edited: [String] = []
+            for fix in fixes {
+                #expect(fix["file"] as? String == "a.tokens.json")
+                #expect(fix["safe"] as? Bool == true)
+                let start = try #require((fix["start"] as? [String: Int])?["offset"])
+                let end = try #require((fix["end"] as? [String: Int])?["offset"])
+                edited.append(String(decoding: original[start..<end], as: UTF8.self))
+            }
+            #expect(edited == [#""-apple-system, BlinkMacSystemFont, 'Segoe UI', sans-serif""#, #""'Avenir Next'""#])
+            #expect((fixes[0]["start"] as? [String: Int]) == ["line": 5, "column": 54, "offset": 108])
+            #expect((fixes[0]["end"] as? [String: Int]) == ["line": 5, "column": 113, "offset": 167])
+        }
+        let fixed = try Self.run(["lint", "a.tokens.json", "--fix", "--diagnostics-format", "json"], in: folder)
+        #expect(fixed.status == 0)
+        #expect(fixed.stdout == "[]\n", "nothing remains")
+        #expect(try Self.bytes(folder.file("a.tokens.json")) == (try Self.bytes(Self.cases + "/font-stack.fixed.json")))
     }
 
     @Test func auditFixRewritesSwiftAndCSSAndASecondRunChangesNothing() throws {
