@@ -10,10 +10,12 @@ extension Pipeline {
 
     /// Checks manifests or a resolver document without rendering: with `allContexts`, every
     /// permutation of the document, their diagnostics merged as a build of them all merges them.
-    public static func lint(manifests: [String], input: ResolverInput = .init(), allContexts: Bool = false)
-        -> Compiler.Compilation
-    {
+    /// `platforms`, when given, replaces the manifest's targets (`Compiler.Inputs.platforms`).
+    public static func lint(
+        manifests: [String], input: ResolverInput = .init(), allContexts: Bool = false, platforms: [Platform]? = nil
+    ) -> Compiler.Compilation {
         var inputs = Compiler.read(paths: manifests)
+        inputs.platforms = platforms
         return compile(&inputs, input: input, allContexts: allContexts).compilation
     }
 

@@ -48,6 +48,9 @@ public enum Pipeline {
         /// Builds every permutation of a resolver document, each into the folder
         /// `ResolverPermutations.folderName` names under `outDir`, holding the modifiers `input` names.
         public var allContexts = false
+        /// The targets to build for in place of the manifest's `platforms` (`--platforms`); nil
+        /// keeps the manifest's. See `Compiler.Inputs.platforms`.
+        public var platforms: [Platform]?
 
         public enum Mode: Sendable {
             /// Write every output whose bytes change.
@@ -92,6 +95,7 @@ public enum Pipeline {
     /// Compiles, renders and (as `request.mode` says) writes or checks the outputs.
     public static func build(_ request: Request) -> Result {
         var inputs = request.sources.map(Compiler.read(sources:)) ?? Compiler.read(paths: request.manifests)
+        inputs.platforms = request.platforms
         let (compilation, permutations) = compile(&inputs, input: request.input, allContexts: request.allContexts)
         var result = Result(compilation: compilation, permutations: permutations)
         guard !compilation.log.hasErrors else { return result }

@@ -4,6 +4,7 @@ import Testing
 
 @testable import HigTypeCompiler
 @testable import HigTypeCore
+@testable import HigTypeKit
 @testable import HigTypeOutputs
 @testable import Mustache
 
@@ -11,7 +12,8 @@ import Testing
 @Suite struct CatalogueTests {
     static let everyID: [DiagnosticID] =
         DiagnosticID.coreCatalogue + DiagnosticID.mustacheCatalogue + DiagnosticID.languageCatalogue
-        + DiagnosticID.resolverCatalogue + DiagnosticID.outputsCatalogue + RuleCatalogue.all.map(\.id)
+        + DiagnosticID.resolverCatalogue + DiagnosticID.outputsCatalogue + DiagnosticID.kitCatalogue
+        + RuleCatalogue.all.map(\.id)
 
     static func rulesPage() throws -> String {
         try String(contentsOfFile: PackageRoot.file("docs/rules.md"), encoding: .utf8)
