@@ -18,13 +18,17 @@ enum LintCommand {
 
     static let syntax = CommandSyntax(
         name: "lint", positional: "MANIFEST...",
-        options: [strict, .context, allContexts, fix, FixOptions.dryRun, .diagnosticsFormat, .quiet, .allowPath],
+        options: [
+            strict, .context, allContexts, fix, FixOptions.dryRun, .config, .diagnosticsFormat, .quiet, .platforms,
+            .allowPath,
+        ],
         summary: """
             Checks token manifests against the embedded HIG specification and reports every problem.
             Several manifests compose: later files extend and override earlier ones. A DTCG
             resolver document is read alone, with the contexts --context chooses. A MANIFEST
             of - is read from standard input. 'higtype docs rules' describes each rule and how to
-            configure or waive it.
+            configure or waive it. With --config, the manifests, contexts and platforms may come
+            from a higtype.json file, as the SwiftPM plugin reads it.
             """,
         exitStatus: """
             0 clean; 1 errors (or warnings with --strict), those left after --fix,
@@ -36,15 +40,26 @@ enum LintCommand {
         throws(UsageError)
     {
         let format = try HigTypeTool.diagnosticsFormat(parsed)
-        let manifests = try HigTypeTool.requireManifests(parsed, command: "lint")
+        var config: BuildConfig?
+        switch HigTypeTool.readConfig(
+            parsed, command: "lint", format: format, environment: environment, output: &output)
+        {
+        case .failed: return
+        case .loaded(let loaded): config = loaded
+        case .none: break
+        }
+        let manifests = try HigTypeTool.manifests(parsed, config: config, command: "lint")
         let fixing = try FixOptions.parse(parsed, fix: Self.fix, format: format)
         if fixing.fix {
-            try runFix(parsed, manifests: manifests, dryRun: fixing.dryRun, format: format, environment, &output)
+            try runFix(
+                parsed, manifests: manifests, config: config, dryRun: fixing.dryRun, format: format, environment,
+                &output)
             return
         }
         let compilation = Pipeline.lint(
-            manifests: manifests, input: try HigTypeTool.resolverInput(parsed),
-            allContexts: parsed.has(Self.allContexts), allowedPaths: try HigTypeTool.allowedPaths(parsed))
+            manifests: manifests, input: try HigTypeTool.resolverInput(parsed, config: config),
+            allContexts: parsed.has(Self.allContexts), platforms: try HigTypeTool.platforms(parsed, config: config),
+            allowedPaths: try HigTypeTool.allowedPaths(parsed))
         try HigTypeTool.checkResolverInput(compilation)
         HigTypeTool.emit(compilation, format: format, environment: environment, output: &output)
         let failed = compilation.log.hasErrors || (parsed.has(Self.strict) && compilation.log.hasWarnings)
@@ -56,13 +71,13 @@ enum LintCommand {
 
     /// `lint --fix`: the diagnostics that remain after the fixes, the diff with `--dry-run`, and a summary.
     private static func runFix(
-        _ parsed: ParsedArguments, manifests: [String], dryRun: Bool, format: DiagnosticsFormat,
+        _ parsed: ParsedArguments, manifests: [String], config: BuildConfig?, dryRun: Bool, format: DiagnosticsFormat,
         _ environment: ToolEnvironment, _ output: inout ToolOutput
     ) throws(UsageError) {
         let (compilation, result) = Pipeline.lintFix(
-            manifests: manifests, input: try HigTypeTool.resolverInput(parsed),
-            allContexts: parsed.has(Self.allContexts), allowedPaths: try HigTypeTool.allowedPaths(parsed),
-            dryRun: dryRun)
+            manifests: manifests, input: try HigTypeTool.resolverInput(parsed, config: config),
+            allContexts: parsed.has(Self.allContexts), platforms: try HigTypeTool.platforms(parsed, config: config),
+            allowedPaths: try HigTypeTool.allowedPaths(parsed), dryRun: dryRun)
         try HigTypeTool.checkResolverInput(compilation)
         if dryRun { output.stdout += String(decoding: result.diff, as: UTF8.self) }
         HigTypeTool.emit(

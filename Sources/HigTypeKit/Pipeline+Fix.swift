@@ -55,16 +55,18 @@ extension Pipeline {
     /// applies the safe fix-its until none is left, and writes the files (unless `dryRun`). The
     /// compilation returned is the last pass's: the diagnostics that remain once the fixes are in.
     public static func lintFix(
-        manifests: [String], input: ResolverInput = .init(), allContexts: Bool = false, allowedPaths: [String] = [],
-        dryRun: Bool = false
+        manifests: [String], input: ResolverInput = .init(), allContexts: Bool = false, platforms: [Platform]? = nil,
+        allowedPaths: [String] = [], dryRun: Bool = false
     ) -> (compilation: Compiler.Compilation, fix: FixResult) {
         var compilation = lint(
-            manifests: manifests, input: input, allContexts: allContexts, allowedPaths: allowedPaths)
+            manifests: manifests, input: input, allContexts: allContexts, platforms: platforms,
+            allowedPaths: allowedPaths)
         var result = fixPasses(
             sources: compilation.sources, diagnostics: compilation.log.diagnostics, select: \.isSafe
         ) { current in
             var inputs = Compiler.read(
                 paths: manifests, policy: .init(allowedPaths: allowedPaths), replacing: current)
+            inputs.platforms = platforms
             compilation = compile(&inputs, input: input, allContexts: allContexts).compilation
             return (compilation.log.diagnostics, compilation.sources)
         }
