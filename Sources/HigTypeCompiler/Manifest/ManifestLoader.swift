@@ -243,8 +243,13 @@ public struct ManifestLoader {
     /// DTCG names must not begin with '$' or contain '{', '}' or '.'.
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "a name cannot be empty" }
-        if name.contains(where: { "{}".contains($0) }) { return "names cannot contain '{' or '}'" }
-        if name.contains(".") { return "names cannot contain '.', which separates path segments in aliases" }
+        // Bytes, not characters: every token and group name is asked, and these are ASCII.
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+            return "names cannot contain '{' or '}'"
+        }
+        if name.utf8.contains(UInt8(ascii: ".")) {
+            return "names cannot contain '.', which separates path segments in aliases"
+        }
         return nil
     }
 

@@ -20,6 +20,12 @@ public final class AliasResolver {
 
     let manifest: Manifest
     private var memo: [String: Result<Resolved, Diagnostic>] = [:]
+    /// Each token's text style source, once known (`styleSource(of:)`).
+    var styleSources: [String: StyleSource] = [:]
+    /// How many links the walks have taken in all (aliases followed, tokens passed): linear in the
+    /// manifest's links however its chains are shared. Tests bound it (`AliasChainScaleTests`).
+    private(set) var linksWalked = 0
+    func countLink() { linksWalked += 1 }
     /// Every token found in an alias cycle so far.
     private var cycleMembers: Set<String> = []
     /// Every token name, indexed once for "did you mean" (built at the first missing target).
@@ -37,11 +43,17 @@ public final class AliasResolver {
     func token(named name: String) -> Token? { manifest.token(named: name) }
 
     /// The token path an alias string names, or nil if the string is not an alias.
+    /// It reads the UTF-8 bytes: every value of every token is asked this, so it must cost no
+    /// more than a look at the string's ends and one pass over it.
     public static func reference(in string: String) -> String? {
-        guard string.count >= 3, string.first == "{", string.last == "}" else { return nil }
-        let inner = string.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
+        let bytes = string.utf8
+        guard bytes.count >= 3, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let start = bytes.index(after: bytes.startIndex)
+        let end = bytes.index(before: bytes.endIndex)
+        guard !bytes[start..<end].contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+            return nil
+        }
+        return String(string[start..<end])
     }
 
     /// The pointer of a `{"$ref": "#/…"}` object and where the pointer string is, or nil if the
@@ -102,6 +114,7 @@ public final class AliasResolver {
         // a token the caller is inside, since that token's value need not be an alias itself.
         var failureIsShared = true
         walk: while true {
+            countLink()
             let name: String
             let location: SourceLocation
             if case .string(let text) = node.value, let target = Self.reference(in: text) {
