@@ -37,6 +37,9 @@ public enum Resolver {
                         at: token.location))
                 continue
             }
+            let mark = reader.mark
+            // An error in a value whose $type another file's group gave it says where that $type is.
+            defer { if let note = token.typeFromOtherFile { reader.addNote(note, toErrorsSince: mark) } }
             guard type == "typography" else {
                 // Other types are checked and their aliases resolved; higtype generates nothing from them.
                 reader.checkValue(of: token, type: type)
