@@ -94,11 +94,12 @@ public enum Compiler {
         }
         guard !compilation.log.hasErrors else { return compilation }
         compilation.log.report(contentsOf: GeneratedInputs.diagnose(documents))
-        let (composed, composeDiagnostics) = Composer.compose(documents)
-        compilation.log.report(contentsOf: composeDiagnostics)
-        guard let root = composed else { return compilation }
+        let composition = Composer.composition(documents)
+        compilation.log.report(contentsOf: composition.diagnostics)
+        guard let root = composition.root else { return compilation }
 
-        let (manifest, loadDiagnostics) = ManifestLoader.load(root, files: files)
+        let (manifest, loadDiagnostics) = ManifestLoader.load(
+            root, files: files, replacedTypes: composition.replacedTypes)
         compilation.log.report(contentsOf: loadDiagnostics)
         guard let manifest else { return compilation }
         compilation.manifest = manifest
