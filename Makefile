@@ -96,6 +96,8 @@ FUZZ_MODULES := HigTypeCore HigTypeSpec Mustache HigTypeCompiler HigTypeOutputs 
 FUZZ_TARGETS := manifest template resolver
 FUZZ_TARGETS += fontstack
 FUZZ_TARGETS += swiftlexer csslexer
+FUZZ_TARGETS += journal
+FUZZ_TARGETS += adopt
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
@@ -121,6 +123,8 @@ $(FUZZ_DIR)/fontstack-fuzz: Fuzz/FontStackFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/resolver-fuzz: Fuzz/ResolverFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/swiftlexer-fuzz: Fuzz/SwiftLexerFuzz.swift Fuzz/AuditFuzzChecks.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/csslexer-fuzz: Fuzz/CSSLexerFuzz.swift Fuzz/AuditFuzzChecks.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/journal-fuzz: Fuzz/JournalFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/adopt-fuzz: Fuzz/AdoptFuzz.swift $(FUZZ_LIBS)
 # The target's own file, and for the two audit lexers the checks they share.
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $(filter Fuzz/%.swift,$^) $(FUZZ_LINK) -o $@
@@ -139,6 +143,12 @@ FUZZ_SEEDS_swiftlexer := Tests/HigTypeAuditTests/cases
 FUZZ_SEEDS_csslexer := Tests/HigTypeAuditTests/cases
 FUZZ_MAX_LEN_swiftlexer := 8192
 FUZZ_MAX_LEN_csslexer := 8192
+# The commit journal reader: journals as higtype writes them, and the review's forged one.
+FUZZ_SEEDS_journal := Fuzz/journal-seeds
+FUZZ_MAX_LEN_journal := 4096
+# adopt: manifests, and the lookalike of a design system's typography files.
+FUZZ_SEEDS_adopt := Tests/HigTypeCompilerTests/Fixtures/manifests Tests/HigTypeCompilerTests/Adopt/Fixtures/lookalike
+FUZZ_MAX_LEN_adopt := 16384
 
 fuzz: fuzz-build
 	@mkdir -p $(FUZZ_TARGETS:%=$(FUZZ_DIR)/corpus/%)
@@ -154,7 +164,7 @@ fuzz: fuzz-build
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/resolver-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-max_len=$(FUZZ_MAX_LEN_resolver) -dict=Fuzz/resolver.dict -artifact_prefix=$(FUZZ_DIR)/resolver- \
 		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/resolver $(FUZZ_SEEDS_resolver)
-	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer
+	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer fuzz-run-journal fuzz-run-adopt
 
 # One target alone: `make fuzz-run-swiftlexer` (after fuzz-build).
 fuzz-run-%:

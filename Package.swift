@@ -28,7 +28,11 @@ let package = Package(
         .target(name: "HigTypeSpec", dependencies: ["HigTypeCore"]),
         .target(name: "Mustache", dependencies: ["HigTypeCore"]),
         .target(name: "HigTypeCompiler", dependencies: ["HigTypeCore", "HigTypeSpec"]),
-        .target(name: "HigTypeOutputs", dependencies: ["HigTypeCore", "HigTypeSpec", "Mustache", "HigTypeCompiler"]),
+        // Test hooks (a kill at a named step of the commit, Write/TestHooks.swift) exist in debug
+        // builds only: no environment variable can make a release binary kill itself.
+        .target(
+            name: "HigTypeOutputs", dependencies: ["HigTypeCore", "HigTypeSpec", "Mustache", "HigTypeCompiler"],
+            swiftSettings: [.define("HIGTYPE_TEST_HOOKS", .when(configuration: .debug))]),
         .target(
             name: "HigTypeAudit", dependencies: ["HigTypeCore", "HigTypeSpec", "HigTypeCompiler", "HigTypeOutputs"]),
         .target(name: "HigTypeKit", dependencies: ["HigTypeCompiler", "HigTypeOutputs", "HigTypeAudit"]),

@@ -24,18 +24,24 @@ let tokenFiles: [Compiler.SourceFile] = [
     ("list.json", "[1, 2]"),
 ].map { Compiler.SourceFile(path: "fuzz/" + $0.0, bytes: Array($0.1.utf8)) }
 
+/// A file in memory outside the tree: a document that reads it has escaped the sandbox.
+let outsideFile = Compiler.SourceFile(path: "secret.tokens.json", bytes: Array(#"{"leaked": {"$value": 1}}"#.utf8))
+
 /// One input is one resolver document. It is read and checked; if it reads, it is compiled with
 /// its defaults and for each of its first 8 permutations, and the first permutation that builds
 /// is rendered in every format. Diagnostics are formatted as text with excerpts and as JSON.
 ///
-/// Besides crashing, an input fails when a diagnostic points outside the files read, when two
+/// Besides crashing, an input fails when it reads a file outside the tree "fuzz" (such as
+/// `secret.tokens.json`, in memory beside it), when a diagnostic points outside the files read, when two
 /// permutations get one folder or a folder name is not one safe path component, or when a JSON
 /// output does not parse.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func resolverFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    // The tree is "fuzz": a reference that leads out of it (`../x`, `/etc/passwd`) must be refused.
     var inputs = Compiler.read(
-        sources: [Compiler.SourceFile(path: "fuzz/app.resolver.json", bytes: bytes)] + tokenFiles)
+        sources: [Compiler.SourceFile(path: "fuzz/app.resolver.json", bytes: bytes)] + tokenFiles + [outsideFile],
+        root: "fuzz")
     var compilations = [Compiler.compile(&inputs)]
     if let document = inputs.resolver?.document {
         let (selections, _) = ResolverPermutations.all(of: document)
@@ -54,8 +60,12 @@ public func resolverFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     return 0
 }
 
-/// Every position lies in a file that was read, within its bytes; both printers run.
+/// Every file read lies in the tree; every position lies in a file that was read, within its
+/// bytes; both printers run.
 func check(_ compilation: Compiler.Compilation) {
+    for source in compilation.sources where !source.path.hasPrefix("fuzz/") {
+        fatalError("read '\(source.path)', outside the project tree 'fuzz'")
+    }
     let sizes = Dictionary(compilation.sources.map { ($0.path, $0.bytes.count) }, uniquingKeysWith: { a, _ in a })
     let diagnostics = compilation.log.sorted
     for location in diagnostics.flatMap({ [$0.location] + $0.notes.map(\.location) }).compactMap({ $0 }) {

@@ -11,7 +11,7 @@ extension Auditor {
             "display type that must stay fixed (onboarding, marketing) can be waived with a comment: \(Waiver.marker) — <reason>"
         )
         guard case .points(let points) = site.size,
-            let nearest = NearestStyle.find(points: points, weight: weight, on: platform)
+            let nearest = NearestStyle.find(size: points, weight: DTCGWeight(weight), on: platform)
         else {
             let expression: String
             if case .expression(let text) = site.size { expression = text } else { expression = "?" }
@@ -26,7 +26,7 @@ extension Auditor {
         let described = "\(NumberText.format((points * 100).rounded() / 100)) pt \(weight.displayName)"
         let token = tokens?.tokens(points: points, weight: weight).first
         var message =
-            "fixed font size \(described) does not follow Dynamic Type (the reader's text size); \(nearest.phrase(for: described))"
+            "fixed font size \(described) does not follow Dynamic Type (the reader's text size); \(phrase(nearest, for: described))"
         if HIG.spec(for: platform).defaultSizeCategory == nil {
             message += " (the HIG publishes no \(platform.displayName) table, so iOS's is read)"
         }
@@ -40,6 +40,17 @@ extension Auditor {
         notes.append(waiverHint)
         return .error(
             .fixedSize, message, at: location, notes: notes, fixIt: fix.map(Diagnostic.FixIt.init(replacement:)))
+    }
+
+    /// "17 pt Semibold is exactly Headline at Large on iOS", or "the nearest iOS text style is
+    /// Title 1 (28 pt Regular at Large)": the spec's nearest style in the audit's words.
+    private func phrase(_ nearest: NearestStyle, for described: String) -> String {
+        let at = nearest.category == .default ? "" : " at \(nearest.category.displayName)"
+        let table = nearest.table.displayName
+        let metrics = nearest.metrics
+        if nearest.isExact { return "\(described) is exactly \(nearest.style.displayName)\(at) on \(table)" }
+        return "the nearest \(table) text style is \(nearest.style.displayName) "
+            + "(\(NumberText.format(metrics.size)) pt \(metrics.weight.displayName)\(at))"
     }
 
     private func tokenAdvice(_ token: TokenMatch.Entry, form: FontSite.Form) -> String {

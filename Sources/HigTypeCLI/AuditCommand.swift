@@ -72,11 +72,14 @@ enum AuditCommand {
         var waived = 0
         var lines = 0
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(.error(.ioError, "cannot read '\(file)': \(Compiler.readFailure(file))"))
+            // A FIFO or device named like a source file is reported as what it is, never waited on.
+            let bytes: [UInt8]
+            switch InputFile.read(file, limit: Compiler.InputPolicy().maxFileBytes) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                diagnostics.append(.error(.ioError, "cannot read '\(file)': \(failure.reason)"))
                 continue
             }
-            let bytes = Array(data)
             let result = auditor.audit(bytes, path: file, language: Auditor.Language(path: file)!)
             if !result.diagnostics.isEmpty { compilation.sources.append(.init(path: file, bytes: bytes)) }
             diagnostics += result.diagnostics

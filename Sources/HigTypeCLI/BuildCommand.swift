@@ -79,7 +79,7 @@ enum BuildCommand {
         name: "build", positional: "MANIFEST...",
         options: [
             out, format, templates, check, depfile, depfileTarget, .context, allContexts, .diagnosticsFormat, .quiet,
-            cssPlatform, cssUnit, cssSelector, cssWebKitKeywords, cssTextScale, swiftNamespace,
+            .allowPath, cssPlatform, cssUnit, cssSelector, cssWebKitKeywords, cssTextScale, swiftNamespace,
         ],
         summary: """
             Validates token manifests against the embedded HIG specification and generates
@@ -120,6 +120,7 @@ enum BuildCommand {
         request.mode = parsed.has(Self.check) ? .check : .write
         request.input = try HigTypeTool.resolverInput(parsed)
         request.allContexts = parsed.has(Self.allContexts)
+        request.allowedPaths = try HigTypeTool.allowedPaths(parsed)
         request.rebuildCommand = rebuildCommand(parsed)
         let result = Pipeline.build(request)
         try HigTypeTool.checkResolverInput(result.compilation)
@@ -131,7 +132,10 @@ enum BuildCommand {
             output.stderr += "higtype: build failed: \(HigTypeTool.count(result.diagnostics)); nothing was written\n"
         }
         guard !result.compilation.log.hasErrors, !parsed.has(.quiet) else { return }
-        if request.mode == .check {
+        if request.mode == .check, result.statuses.isEmpty, result.hasErrors {
+            // The check stopped before it compared anything (a journal to recover, a bad path).
+            return
+        } else if request.mode == .check {
             let problems = result.statuses.filter { $0.status == .missing || $0.status == .stale }.count
             output.stderr +=
                 "higtype: checked \(result.statuses.count) outputs: "

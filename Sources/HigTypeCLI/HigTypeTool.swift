@@ -8,7 +8,7 @@ public enum HigTypeTool {
 
     static let commands: [CommandSyntax] = [
         BuildCommand.syntax, LintCommand.syntax, PreviewCommand.syntax, InitCommand.syntax, SpecCommand.syntax,
-        TemplatesCommand.syntax, AuditCommand.syntax, DocsCommand.syntax,
+        TemplatesCommand.syntax, AuditCommand.syntax, AdoptCommand.syntax, DocsCommand.syntax,
     ]
 
     public static func run(_ arguments: [String], environment: ToolEnvironment = .init()) -> ToolOutput {
@@ -60,6 +60,7 @@ public enum HigTypeTool {
             case TemplatesCommand.syntax.name: try TemplatesCommand.run(parsed, output: &output)
             case InitCommand.syntax.name: try InitCommand.run(parsed, output: &output)
             case AuditCommand.syntax.name: try AuditCommand.run(parsed, environment: environment, output: &output)
+            case AdoptCommand.syntax.name: try AdoptCommand.run(parsed, environment: environment, output: &output)
             case DocsCommand.syntax.name: try DocsCommand.run(parsed, output: &output)
             default: break
             }
@@ -133,6 +134,20 @@ extension HigTypeTool {
 }
 
 extension HigTypeTool {
+    /// The folders `--allow-path` adds to the project tree; each must be a folder.
+    static func allowedPaths(_ parsed: ParsedArguments) throws(UsageError) -> [String] {
+        let paths = parsed.values(.allowPath)
+        for path in paths {
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            guard exists, isFolder.boolValue else {
+                throw UsageError(
+                    "--allow-path takes a folder, and '\(path)' \(exists ? "is a file" : "does not exist")")
+            }
+        }
+        return paths
+    }
+
     /// The `--context NAME=VALUE` options as a resolver input.
     static func resolverInput(_ parsed: ParsedArguments) throws(UsageError) -> ResolverInput {
         var input = ResolverInput()

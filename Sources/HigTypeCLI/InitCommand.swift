@@ -150,7 +150,7 @@ enum InitCommand {
                 language: system
                 pass_filenames: false
                 files: \\.tokens\\.json$
-                exclude: '(^|/)dtcg/(ios|ipados|macos|tvos|visionos|watchos)/(xSmall|small|medium|large|xLarge|xxLarge|xxxLarge|accessibility[1-5]|default)\\.tokens\\.json$'
+                exclude: '(^|/)dtcg/(ios|ipados|macos|tvos|visionos|watchos)/(xSmall|small|medium|large|xLarge|xxLarge|xxxLarge|accessibility[1-5]|default)\\.tokens\\.json$|(^|/)\\.higtype-[^/]*$'
                 args: [\(manifestPath), --out, \(outputFolder)]
 
         """

@@ -8,7 +8,8 @@ enum LintCommand {
         "Check every permutation of a resolver document's contexts (those --context leaves open).")
 
     static let syntax = CommandSyntax(
-        name: "lint", positional: "MANIFEST...", options: [strict, .context, allContexts, .diagnosticsFormat, .quiet],
+        name: "lint", positional: "MANIFEST...",
+        options: [strict, .context, allContexts, .diagnosticsFormat, .quiet, .allowPath],
         summary: """
             Checks token manifests against the embedded HIG specification and reports every problem.
             Several manifests compose: later files extend and override earlier ones. A DTCG
@@ -25,7 +26,7 @@ enum LintCommand {
         let manifests = try HigTypeTool.requireManifests(parsed, command: "lint")
         let compilation = Pipeline.lint(
             manifests: manifests, input: try HigTypeTool.resolverInput(parsed),
-            allContexts: parsed.has(Self.allContexts))
+            allContexts: parsed.has(Self.allContexts), allowedPaths: try HigTypeTool.allowedPaths(parsed))
         try HigTypeTool.checkResolverInput(compilation)
         HigTypeTool.emit(compilation, format: format, environment: environment, output: &output)
         let failed = compilation.log.hasErrors || (parsed.has(Self.strict) && compilation.log.hasWarnings)

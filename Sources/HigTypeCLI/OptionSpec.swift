@@ -50,3 +50,16 @@ extension OptionSpec {
         OptionSpec(name: "--all-contexts", help: what)
     }
 }
+
+extension OptionSpec {
+    /// Widens the project tree a resolver document's references, and templates, may lead into;
+    /// shared by build, lint and preview.
+    static let allowPath = OptionSpec(
+        name: "--allow-path", valueName: "DIR",
+        help: """
+            Let a resolver document's file references, and templates, lead into DIR too. Without it, \
+            they must resolve, symlinks followed, inside the project tree: the repository holding the \
+            first manifest (the nearest folder with .git), or its folder when there is none.
+            """,
+        repeatable: true)
+}

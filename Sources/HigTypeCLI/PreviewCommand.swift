@@ -8,7 +8,7 @@ enum PreviewCommand {
         name: "--out", valueName: "FILE.html", help: "Where to write the page (required).", required: true)
 
     static let syntax = CommandSyntax(
-        name: "preview", positional: "MANIFEST...", options: [out, .context, .diagnosticsFormat, .quiet],
+        name: "preview", positional: "MANIFEST...", options: [out, .context, .diagnosticsFormat, .quiet, .allowPath],
         summary: """
             Writes a type specimen: one HTML file, with no scripts, fonts or links to anything
             else, that sets every typography token in its font stack at every size category of
@@ -37,7 +37,8 @@ enum PreviewCommand {
         }
 
         let input = try HigTypeTool.resolverInput(parsed)
-        let result = Pipeline.preview(manifests: manifests, out: out, input: input)
+        let result = Pipeline.preview(
+            manifests: manifests, out: out, input: input, allowedPaths: try HigTypeTool.allowedPaths(parsed))
         try HigTypeTool.checkResolverInput(result.compilation)
         HigTypeTool.emit(
             result.compilation, extra: result.outputDiagnostics, format: format, environment: environment,

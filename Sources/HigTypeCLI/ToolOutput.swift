@@ -1,3 +1,4 @@
+import Foundation
 import HigTypeKit
 
 /// What a run of higtype prints and how it exits. Commands write here, never to the
@@ -28,4 +29,45 @@ public struct ToolEnvironment: Sendable {
     /// Colour diagnostics (stderr is a terminal and NO_COLOR is unset).
     public var colorDiagnostics: Bool
     public init(colorDiagnostics: Bool = false) { self.colorDiagnostics = colorDiagnostics }
+}
+
+extension ToolOutput {
+    /// Writes `stdout` and `stderr` to the process's standard output and error, and returns the
+    /// status to exit with: the tool's own, or 1 (failure) in place of 0 when either could not
+    /// be written all (a closed pipe, a full disk). A failed write on standard output is said on
+    /// standard error, if that can still be written. Nothing here traps or raises a signal.
+    public func emit(stdoutFD: Int32 = STDOUT_FILENO, stderrFD: Int32 = STDERR_FILENO) -> Int32 {
+        var status = self.status
+        var errors = stderr
+        if let problem = Self.write(stdout, to: stdoutFD) {
+            errors = "higtype: error: cannot write to standard output: \(problem)\n" + errors
+            if status == Status.ok { status = Status.failure }
+        }
+        if Self.write(errors, to: stderrFD) != nil, status == Status.ok { status = Status.failure }
+        return status
+    }
+
+    /// Writes all of `text` to `fd`; why not, in the system's words, when it cannot.
+    static func write(_ text: String, to fd: Int32) -> String? {
+        var bytes = Array(text.utf8)
+        var done = 0
+        var waits = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { Foundation.write(fd, $0.baseAddress! + done, $0.count - done) }
+            if n > 0 {
+                done += n
+                continue
+            }
+            let reason = n < 0 ? errno : ENOSPC
+            if reason == EINTR { continue }
+            if reason == EAGAIN, waits < 600 {  // a non-blocking descriptor: wait until it takes more
+                var ready = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, 100)
+                waits += 1
+                continue
+            }
+            return String(cString: strerror(reason))
+        }
+        return nil
+    }
 }

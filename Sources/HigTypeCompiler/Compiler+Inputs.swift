@@ -26,36 +26,56 @@ extension Compiler {
     public static let standardInputName = "<stdin>"
 
     /// Reads and parses the files at `paths`: manifests, or one resolver document. A path `-`
-    /// reads standard input (once: the caller refuses a second `-`), named `<stdin>`.
-    public static func read(paths: [String]) -> Inputs {
-        var inputs = Inputs(paths: paths.map { $0 == standardInputPath ? standardInputName : $0 }, store: .disk)
+    /// reads standard input (once: the caller refuses a second `-`), named `<stdin>`. Each file's
+    /// size is checked before it is read, and a resolver document's references may lead only into
+    /// the project tree of the first path, widened by `policy.allowedPaths`.
+    public static func read(paths: [String], policy: InputPolicy = .init()) -> Inputs {
+        let tree = policy.tree(firstInput: paths.first)
+        var inputs = Inputs(
+            paths: paths.map { $0 == standardInputPath ? standardInputName : $0 },
+            store: .disk(tree: tree, policy: policy))
+        var total = 0
         for path in paths {
-            if path == standardInputPath {
-                let data = (try? FileHandle.standardInput.readToEnd()) ?? Data()
-                inputs.compilation.sources.append(SourceFile(path: standardInputName, bytes: Array(data)))
-                continue
+            let name = path == standardInputPath ? standardInputName : path
+            let limit = min(policy.maxFileBytes, max(0, policy.maxTotalBytes - total))
+            let read =
+                path == standardInputPath
+                ? InputFile.readStandardInput(limit: limit) : InputFile.read(path, limit: limit)
+            switch read {
+            case .success(let bytes):
+                total += bytes.count
+                inputs.compilation.sources.append(SourceFile(path: name, bytes: bytes))
+            case .failure(.tooLarge(let size, _)) where limit < policy.maxFileBytes:
+                inputs.compilation.log.report(
+                    .error(
+                        .inputLimit,
+                        "cannot read manifest '\(name)': its \(size) bytes would take the bytes this run reads past "
+                            + "\(policy.maxTotalBytes), the limit for all inputs together"))
+            case .failure(let failure):
+                let id: DiagnosticID = if case .tooLarge = failure { .jsonSize } else { .ioError }
+                inputs.compilation.log.report(.error(id, "cannot read manifest '\(name)': \(failure.reason)"))
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                inputs.compilation.log.report(.error(.ioError, "cannot read manifest '\(path)': \(readFailure(path))"))
-                continue
-            }
-            inputs.compilation.sources.append(SourceFile(path: path, bytes: Array(data)))
         }
+        inputs.store.remainingBytes = policy.maxTotalBytes - total
         let parsed = inputs.compilation.sources.map { JSONParser.parse($0.bytes, file: $0.path) }
         take(parsed, into: &inputs)
         return inputs
     }
 
     /// Parses manifests already in memory. When the first is a resolver document, the others are
-    /// the token files it may refer to: they are read only when it does.
-    public static func read(sources: [SourceFile]) -> Inputs {
-        var inputs = Inputs(paths: sources.map(\.path), store: .memory(sources))
+    /// the token files it may refer to: they are read only when it does, and only those under
+    /// `root` (default: the first source's folder), as a build from disk reads only inside the project tree.
+    public static func read(sources: [SourceFile], root: String? = nil, policy: InputPolicy = .init()) -> Inputs {
+        let folder = sources.first.map { PathText.folder(of: $0.path) } ?? ""
+        let tree = ProjectTree.memory(root: root ?? (folder.isEmpty ? "." : folder))
+        var inputs = Inputs(paths: sources.map(\.path), store: .memory(sources, tree: tree, policy: policy))
         inputs.compilation.sources = sources
         guard let first = sources.first else { return inputs }
         let parsed = JSONParser.parse(first.bytes, file: first.path)
         if ResolverModule.isResolver(path: first.path, root: parsed.root) {
             inputs.compilation.sources = [first]
             inputs.paths = [first.path]
+            inputs.store.remainingBytes -= first.bytes.count
             take([parsed], into: &inputs)
         } else {
             take([parsed] + sources.dropFirst().map { JSONParser.parse($0.bytes, file: $0.path) }, into: &inputs)

@@ -50,9 +50,12 @@ public enum Compiler {
     }
 
     /// Reads, parses, composes, loads, resolves and validates the manifests at `paths`, or the
-    /// resolver document at `paths[0]` with the contexts `input` chooses (defaults for the rest).
-    public static func compile(paths: [String], input: ResolverInput = .init()) -> Compilation {
-        var inputs = read(paths: paths)
+    /// resolver document at `paths[0]` with the contexts `input` chooses (defaults for the rest),
+    /// reading only what `policy` allows.
+    public static func compile(paths: [String], input: ResolverInput = .init(), policy: InputPolicy = .init())
+        -> Compilation
+    {
+        var inputs = read(paths: paths, policy: policy)
         return compile(&inputs, input: input)
     }
 
@@ -67,7 +70,13 @@ public enum Compiler {
     /// Runs every stage after reading and parsing over `inputs`, for one input of a resolver
     /// document. Token files read on the way stay in `inputs`, so compiling again for another
     /// input (another permutation) reads none twice.
-    public static func compile(_ inputs: inout Inputs, input: ResolverInput = .init()) -> Compilation {
+    ///
+    /// `appending` are documents composed after everything `inputs` select, as a later file on
+    /// the command line or a set at the end of a resolver document's `resolutionOrder` would be:
+    /// how `adopt` checks its adapter against the sources without writing or editing any file.
+    public static func compile(
+        _ inputs: inout Inputs, input: ResolverInput = .init(), appending: [SourceFile] = []
+    ) -> Compilation {
         var compilation = inputs.compilation
         var documents = inputs.manifests
         var files = inputs.paths
@@ -91,6 +100,16 @@ public enum Compiler {
                     .resolverInput,
                     "--context chooses contexts of a resolver document, and \(inputs.paths.joined(separator: ", ")) "
                         + "\(inputs.paths.count == 1 ? "is a token manifest" : "are token manifests")"))
+        }
+        guard !compilation.log.hasErrors else { return compilation }
+        for file in appending {
+            let parsed = JSONParser.parse(file.bytes, file: file.path)
+            compilation.sources.append(file)
+            compilation.log.report(contentsOf: parsed.diagnostics)
+            if let root = parsed.root {
+                documents.append(root)
+                files.append(file.path)
+            }
         }
         guard !compilation.log.hasErrors else { return compilation }
         compilation.log.report(contentsOf: GeneratedInputs.diagnose(documents))

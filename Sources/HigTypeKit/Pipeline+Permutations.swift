@@ -10,10 +10,10 @@ extension Pipeline {
 
     /// Checks manifests or a resolver document without rendering: with `allContexts`, every
     /// permutation of the document, their diagnostics merged as a build of them all merges them.
-    public static func lint(manifests: [String], input: ResolverInput = .init(), allContexts: Bool = false)
-        -> Compiler.Compilation
-    {
-        var inputs = Compiler.read(paths: manifests)
+    public static func lint(
+        manifests: [String], input: ResolverInput = .init(), allContexts: Bool = false, allowedPaths: [String] = []
+    ) -> Compiler.Compilation {
+        var inputs = Compiler.read(paths: manifests, policy: .init(allowedPaths: allowedPaths))
         return compile(&inputs, input: input, allContexts: allContexts).compilation
     }
 

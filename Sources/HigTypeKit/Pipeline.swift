@@ -48,6 +48,9 @@ public enum Pipeline {
         /// Builds every permutation of a resolver document, each into the folder
         /// `ResolverPermutations.folderName` names under `outDir`, holding the modifiers `input` names.
         public var allContexts = false
+        /// Folders a resolver document's references and the templates may lead into besides the
+        /// project tree and the templates folder (`--allow-path`).
+        public var allowedPaths: [String] = []
 
         public enum Mode: Sendable {
             /// Write every output whose bytes change.
@@ -91,13 +94,16 @@ public enum Pipeline {
 
     /// Compiles, renders and (as `request.mode` says) writes or checks the outputs.
     public static func build(_ request: Request) -> Result {
-        var inputs = request.sources.map(Compiler.read(sources:)) ?? Compiler.read(paths: request.manifests)
+        let policy = Compiler.InputPolicy(allowedPaths: request.allowedPaths)
+        var inputs =
+            request.sources.map { Compiler.read(sources: $0, policy: policy) }
+            ?? Compiler.read(paths: request.manifests, policy: policy)
         let (compilation, permutations) = compile(&inputs, input: request.input, allContexts: request.allContexts)
         var result = Result(compilation: compilation, permutations: permutations)
         guard !compilation.log.hasErrors else { return result }
 
         // Templates and rendering report into the log, sorted with the manifest's diagnostics.
-        let templates = TemplateSet.load(overridesIn: request.templatesFolder)
+        let templates = TemplateSet.load(overridesIn: request.templatesFolder, allowing: request.allowedPaths)
         result.compilation.log.report(contentsOf: templates.diagnostics)
         guard !result.compilation.log.hasErrors else { return result }
         let streamMode: OutputStream.Mode =
@@ -109,6 +115,40 @@ public enum Pipeline {
         let targets: [(Compiler.Compilation, String)] =
             permutations.isEmpty
             ? [(compilation, request.outDir)] : permutations.map { ($0.compilation, join(request.outDir, $0.folder)) }
+        // Every file read: the manifests, or a resolver document and each token file it selected.
+        // Standard input is no file Make could watch, nor one an output could overwrite.
+        let readFiles =
+            result.compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName } + templates.files
+
+        // Before anything is written: every path the run may write is checked, and what a killed
+        // run left in the output folder is put back (or, for a check, reported).
+        var session: OutputSession?
+        if request.mode != .render {
+            var planned = targets.flatMap { compilation, outDir in
+                compilation.resolved.map { Renderer.plannedPaths($0, formats: request.formats, outDir: outDir) } ?? []
+            }
+            if let depfile = request.depfile {
+                do {
+                    _ = try Depfile.render(
+                        targets: request.depfileTarget.map { [$0] } ?? planned, prerequisites: readFiles)
+                } catch {
+                    result.outputDiagnostics.append(error)
+                    return result
+                }
+                if request.mode == .write { planned.append(depfile) }
+            }
+            let opened = OutputSession(root: request.outDir, purpose: request.mode == .check ? .check : .build)
+            let problems = opened.begin(targets: planned, inputs: readFiles)
+            guard problems.isEmpty else {
+                opened.end(succeeded: false)
+                result.outputDiagnostics += problems
+                return result
+            }
+            session = opened
+        }
+        var succeeded = false
+        defer { session?.end(succeeded: succeeded) }
+
         var streams: [OutputStream] = []
         var templateFiles: [String] = []
         for (compilation, outDir) in targets {
@@ -118,7 +158,7 @@ public enum Pipeline {
             }
             let rendered = Renderer.render(
                 resolved, formats: request.formats, outDir: outDir, templates: templates, options: request.options,
-                mode: streamMode)
+                mode: streamMode, session: session)
             result.compilation.log.report(contentsOf: rendered.diagnostics)
             result.tokenCount += rendered.tokenCount
             result.outputs += rendered.files
@@ -132,15 +172,20 @@ public enum Pipeline {
 
         if let depfile = request.depfile {
             let targets = request.depfileTarget.map { [$0] } ?? streams.map(\.path)
-            // Every file read: the manifests, or a resolver document and each token file it selected.
-            // Standard input is no file Make could watch.
             let prerequisites =
                 result.compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName } + templateFiles
-            let text = Depfile.render(targets: targets, prerequisites: prerequisites)
+            let text: String
+            do {
+                text = try Depfile.render(targets: targets, prerequisites: prerequisites)
+            } catch {
+                streams.forEach { $0.discard() }
+                result.outputDiagnostics.append(error)
+                return result
+            }
             if request.mode == .render {
                 result.outputs.append(OutputFile(path: depfile, text: text))
             } else if request.mode == .write {
-                let stream = OutputStream(path: depfile, mode: .stage)
+                let stream = OutputStream(path: depfile, mode: .stage, session: session)
                 do {
                     try stream.write(Array(text.utf8))
                 } catch {
@@ -175,10 +220,13 @@ public enum Pipeline {
                     break
                 }
             }
+            succeeded = true
         case .write:
-            switch OutputWriter.commit(streams) {
+            switch session.map({ $0.commit(streams) }) ?? .success([]) {
             case .failure(let diagnostic): result.outputDiagnostics.append(diagnostic)
-            case .success(let statuses): result.statuses = statuses
+            case .success(let statuses):
+                result.statuses = statuses
+                succeeded = true
             }
         }
         return result
@@ -203,18 +251,22 @@ public enum Pipeline {
 
     /// Compiles the manifests (or a resolver document, with the contexts `input` chooses) and
     /// writes the HTML specimen to `out` (or, with `write: false`, only renders it). The page is
-    /// written even when rules fail, since it shows them.
+    /// written even when rules fail, since it shows them. `allowedPaths` widens the project tree.
     public static func preview(
-        manifests: [String], out: String, write: Bool = true, input: ResolverInput = .init()
+        manifests: [String], out: String, write: Bool = true, input: ResolverInput = .init(),
+        allowedPaths: [String] = []
     ) -> PreviewResult {
-        let compilation = Compiler.compile(paths: manifests, input: input)
+        let compilation = Compiler.compile(
+            paths: manifests, input: input, policy: .init(allowedPaths: allowedPaths))
         var result = PreviewResult(compilation: compilation)
         guard let resolved = compilation.resolved else { return result }
         let page = OutputFile(path: out, text: PreviewPage.render(resolved, diagnostics: compilation.log.sorted))
         result.page = page
         result.tokenCount = resolved.typographyTokens.count
         guard write else { return result }
-        switch OutputWriter.write([page]) {
+        // The page's folder is its output folder; the page may not be one of the files read.
+        let inputs = compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName }
+        switch OutputWriter.write([page], root: PathText.folder(of: out), inputs: inputs) {
         case .failure(let diagnostic): result.outputDiagnostics.append(diagnostic)
         case .success(let statuses): result.status = statuses.first?.1
         }

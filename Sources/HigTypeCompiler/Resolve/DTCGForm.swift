@@ -13,10 +13,12 @@ enum DTCGForm {
         aliases.styleSource(of: token)
     }
 
-    /// Takes the style into `value` and checks the `$value` object beside it: complete, and
-    /// without a `textStyle` of its own.
+    /// Takes the style into `value` and checks the `$value` object beside it: without a
+    /// `textStyle` of its own. A DTCG field it lacks comes from the style, as in the short form
+    /// (a brand token without `letterSpacing` takes the HIG's tracking): once a style is named,
+    /// nothing is missing. That is what lets `adopt` name a style for a token it cannot edit.
     static func read(
-        _ style: Located<TextStyle>, object: JSONObject, at location: SourceLocation, into value: inout TypographyValue
+        _ style: Located<TextStyle>, object: JSONObject, into value: inout TypographyValue
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if let own = object.member("textStyle") {
@@ -29,18 +31,6 @@ enum DTCGForm {
         }
         value.textStyle = style
         value.textStyleInExtensions = true
-        let missing = TypographyValue.dtcgRequired.filter { object.member($0) == nil }
-        if !missing.isEmpty {
-            diagnostics.append(
-                .error(
-                    .typographyIncomplete,
-                    "a typography $value beside $extensions[\"dev.higtype\"].textStyle must be complete DTCG; missing "
-                        + missing.map { "'\($0)'" }.joined(separator: ", "),
-                    at: location,
-                    notes: [
-                        .init("or move textStyle into $value, the short form, to take the missing fields from the HIG")
-                    ]))
-        }
         return diagnostics
     }
 }

@@ -82,7 +82,7 @@ public enum Resolver {
         for platform in platforms where token.isFor(platform) {
             let style =
                 value.textStyle?.value ?? token.settings.relativeTo?.value
-                ?? value.fontSize.flatMap { StyleEvaluator.nearestStyle(to: $0.value, on: platform) }
+                ?? SuggestedStyle.nearest(for: value, on: platform)?.style
             guard let style else { continue }
             resolved.textStyle = style
             guard HIG.spec(for: platform).supports(style) else {

@@ -99,15 +99,6 @@ enum StyleEvaluator {
         weight < .bold ? .bold : FontWeight(value: min(weight.value + 100, 900))!
     }
 
-    /// The style whose default size is nearest to `size` on a platform: what a fixed-size token scales with.
-    static func nearestStyle(to size: Double, on platform: Platform) -> TextStyle? {
-        let spec = HIG.spec(for: platform)
-        guard let category = spec.defaultSizeCategory else { return nil }
-        return spec.styles.min { a, b in
-            abs((a.metrics[category]?.size ?? .infinity) - size) < abs((b.metrics[category]?.size ?? .infinity) - size)
-        }?.style
-    }
-
     /// Points to 1/100, the precision the HIG's own tables use.
     static func rounded(_ points: Double) -> Double { (points * 100).rounded() / 100 }
 }

@@ -50,7 +50,7 @@ struct TypographyReader {
         // (and asking for a text style or a reason for its fixed size would repeat the error).
         if styled.settings.hasInvalidTextStyle { return nil }
         if let style = styled.settings.textStyle {
-            DTCGForm.read(style, object: object, at: resolved.location, into: &value).forEach { report($0) }
+            DTCGForm.read(style, object: object, into: &value).forEach { report($0) }
         } else if object.member("textStyle") == nil {
             // A textStyle that is written but wrong is reported above; asking for every DTCG field as well
             // would only repeat that error.

@@ -44,11 +44,7 @@ enum ResolverOrdering {
                 switch store.load(file) {
                 case .failure(let failure):
                     output.diagnostics.append(
-                        .error(
-                            .resolverSourceFile,
-                            "cannot read token file '\(path)'" + (file == path ? "" : " ('\(file)')")
-                                + ": \(failure.reason); "
-                                + "paths are relative to the resolver document's folder", at: location))
+                        readFailure(failure, reference: path, file: file, tree: store.tree, at: location))
                 case .success(let entry):
                     if read.insert(file).inserted {
                         output.files.append(entry.file)
@@ -65,6 +61,38 @@ enum ResolverOrdering {
             }
         }
         return output
+    }
+
+    /// The error for a token file that was not read. It names the reference and where it leads,
+    /// never anything the file holds: a file outside the tree is not even opened.
+    private static func readFailure(
+        _ failure: SourceStore.ReadFailure, reference: String, file: String, tree: ProjectTree,
+        at location: SourceLocation
+    ) -> Diagnostic {
+        let named = "'\(reference)'" + (file == reference ? "" : " ('\(file)')")
+        switch failure {
+        case .unreadable(let reason):
+            return .error(
+                .resolverSourceFile,
+                "cannot read token file \(named): \(reason); paths are relative to the resolver document's folder",
+                at: location)
+        case .outside(let target):
+            let resolved = target == file || target.hasSuffix("/" + file) ? "" : " (it resolves to '\(target)')"
+            return .error(
+                .outsideProject,
+                "token file \(named) leads outside the project tree '\(tree.root)'\(resolved); a resolver document "
+                    + "may only name files inside it, symlinks followed", at: location,
+                notes: [
+                    .init(
+                        "the project tree is the repository holding the resolver document (the nearest folder with "
+                            + ".git), or its folder; --allow-path DIR adds a folder")
+                ])
+        case .overBudget(let size, let total):
+            return .error(
+                .inputLimit,
+                "token file \(named) is \(size) bytes, which would take the bytes this run reads past \(total), the "
+                    + "limit for all inputs together", at: location)
+        }
     }
 
     /// The sources the selection reaches, in merge order, or nil when they exceed the limits (reported).

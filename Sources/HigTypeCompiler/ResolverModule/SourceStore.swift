@@ -4,6 +4,11 @@ import HigTypeCore
 /// Reads and parses the token files a resolver document names, each once however often it is
 /// named (a run over every permutation reads a shared file once, too). Files come from disk, or
 /// for a compilation of sources in memory, from those sources alone, so fuzzing touches no disk.
+///
+/// Either way a file is read only inside the project tree (`ProjectTree`): on disk after its
+/// symlinks are resolved, then opened without following a link swapped in since; a path that
+/// leads outside is refused without being opened, so nothing of it reaches a diagnostic. Each file's size is
+/// checked before it is read, and the bytes of every file read count against the run's budget.
 public struct SourceStore: Sendable {
     /// A file as read and parsed.
     struct Entry: Sendable {
@@ -13,29 +18,54 @@ public struct SourceStore: Sendable {
 
     /// Files by normalized path, when the store reads from memory; nil reads from disk.
     private let memory: [String: [UInt8]]?
+    /// Where references may lead.
+    let tree: ProjectTree
+    /// The largest file read, and the bytes the run may still read in all.
+    private let maxFileBytes: Int
+    private let maxTotalBytes: Int
+    var remainingBytes: Int
     private var cache: [String: Result<Entry, ReadFailure>] = [:]
 
-    /// Why a file could not be read, in words for a message: "no such file", "it is a folder".
-    struct ReadFailure: Error, Sendable { var reason: String }
-
-    /// A store that reads from disk.
-    public static var disk: SourceStore { SourceStore(memory: nil) }
-
-    /// A store that reads only `sources`, by their paths.
-    public static func memory(_ sources: [Compiler.SourceFile]) -> SourceStore {
-        SourceStore(
-            memory: Dictionary(
-                sources.map { (ResolverPointers.normalize($0.path), $0.bytes) }, uniquingKeysWith: { a, _ in a }))
+    /// Why a file was not read.
+    enum ReadFailure: Error, Sendable {
+        /// It cannot be read, in words for a message: "no such file", "it is a folder".
+        case unreadable(String)
+        /// It leads outside the project tree, to this path.
+        case outside(String)
+        /// Reading its `size` bytes would take the run past its budget of `total` bytes.
+        case overBudget(size: Int, total: Int)
     }
 
-    private init(memory: [String: [UInt8]]?) { self.memory = memory }
+    /// A store that reads from disk, inside `tree`, within `policy`'s bounds.
+    static func disk(tree: ProjectTree, policy: Compiler.InputPolicy) -> SourceStore {
+        SourceStore(memory: nil, tree: tree, policy: policy)
+    }
 
-    /// The file at `path` (normalized), read and parsed, or why it cannot be read.
+    /// A store that reads only `sources`, by their paths, inside `tree`.
+    static func memory(_ sources: [Compiler.SourceFile], tree: ProjectTree, policy: Compiler.InputPolicy)
+        -> SourceStore
+    {
+        SourceStore(
+            memory: Dictionary(
+                sources.map { (ResolverPointers.normalize($0.path), $0.bytes) }, uniquingKeysWith: { a, _ in a }),
+            tree: tree, policy: policy)
+    }
+
+    private init(memory: [String: [UInt8]]?, tree: ProjectTree, policy: Compiler.InputPolicy) {
+        self.memory = memory
+        self.tree = tree
+        self.maxFileBytes = policy.maxFileBytes
+        self.maxTotalBytes = policy.maxTotalBytes
+        self.remainingBytes = policy.maxTotalBytes
+    }
+
+    /// The file at `path` (normalized), read and parsed, or why it was not.
     mutating func load(_ path: String) -> Result<Entry, ReadFailure> {
         if let cached = cache[path] { return cached }
         let result: Result<Entry, ReadFailure>
         switch read(path) {
         case .success(let bytes):
+            remainingBytes -= bytes.count
             result = .success(Entry(file: .init(path: path, bytes: bytes), parsed: JSONParser.parse(bytes, file: path)))
         case .failure(let failure):
             result = .failure(failure)
@@ -45,10 +75,27 @@ public struct SourceStore: Sendable {
     }
 
     private func read(_ path: String) -> Result<[UInt8], ReadFailure> {
-        if let memory {
-            return memory[path].map { .success($0) } ?? .failure(ReadFailure(reason: "no such file"))
+        let target: String
+        switch tree.place(path) {
+        case .outside(let place): return .failure(.outside(place))
+        case .inside(let place): target = place
         }
-        if let data = FileManager.default.contents(atPath: path) { return .success(Array(data)) }
-        return .failure(ReadFailure(reason: Compiler.readFailure(path)))
+        // A file larger than what the run may still read is refused like one over the file limit.
+        let limit = min(maxFileBytes, max(0, remainingBytes))
+        if let memory {
+            guard let bytes = memory[path] else { return .failure(.unreadable("no such file")) }
+            return bytes.count <= limit ? .success(bytes) : .failure(overLimit(bytes.count, limit: limit))
+        }
+        switch InputFile.read(target, limit: limit, followSymlinks: false) {
+        case .success(let bytes): return .success(bytes)
+        case .failure(.tooLarge(let size, _)): return .failure(overLimit(size, limit: limit))
+        case .failure(let failure): return .failure(.unreadable(failure.reason))
+        }
+    }
+
+    /// A file of `size` bytes refused under `limit`: the file limit's words, or the run's budget.
+    private func overLimit(_ size: Int, limit: Int) -> ReadFailure {
+        if limit == maxFileBytes { return .unreadable(InputFile.Failure.tooLarge(size: size, limit: limit).reason) }
+        return .overBudget(size: size, total: maxTotalBytes)
     }
 }

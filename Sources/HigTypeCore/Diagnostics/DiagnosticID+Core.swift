@@ -12,9 +12,13 @@ extension DiagnosticID {
     public static let jsonSize = DiagnosticID("json-size")
     /// An object has the same key twice.
     public static let duplicateKey = DiagnosticID("duplicate-key")
+    /// A reference or a template leads outside the project tree (`ProjectTree`), after symlinks.
+    public static let outsideProject = DiagnosticID("outside-project")
+    /// One run's inputs exceed a bound on all of them together: bytes read, JSON values held.
+    public static let inputLimit = DiagnosticID("input-limit")
 
     /// Every id the core reports.
     public static let coreCatalogue: [DiagnosticID] = [
-        .ioError, .jsonSyntax, .jsonEncoding, .jsonDepth, .jsonSize, .duplicateKey,
+        .ioError, .jsonSyntax, .jsonEncoding, .jsonDepth, .jsonSize, .duplicateKey, .outsideProject, .inputLimit,
     ]
 }

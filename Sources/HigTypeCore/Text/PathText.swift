@@ -23,6 +23,33 @@ public enum PathText {
         folder.isEmpty ? name : folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
+    /// `path` as an absolute path without `.` and `..` components or repeated slashes, read
+    /// against `currentDirectory` when it is relative. Lexical: symbolic links are not followed.
+    public static func absolute(_ path: String, in currentDirectory: String) -> String {
+        let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var parts: [Substring] = []
+        for part in full.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to `folder`, both read against `currentDirectory` when relative:
+    /// `../tokens/a.json` for `tokens/a.json` from `out`. A folder of `""` is `currentDirectory`.
+    public static func relative(_ path: String, from folder: String, in currentDirectory: String) -> String {
+        let target = absolute(path, in: currentDirectory).split(separator: "/")
+        let base = absolute(folder.isEmpty ? "." : folder, in: currentDirectory).split(separator: "/")
+        var common = 0
+        while common < min(target.count, base.count), target[common] == base[common] { common += 1 }
+        let up = Array(repeating: "..", count: base.count - common)
+        let parts = up + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     private static func withoutTrailingSlashes(_ path: String) -> String {
         var path = Substring(path)
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }

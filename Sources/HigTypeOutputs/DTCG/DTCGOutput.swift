@@ -38,6 +38,17 @@ enum DTCGOutput {
         return files
     }
 
+    /// The path of every file `files(for:)` makes, relative to `--out DIR`, without making them.
+    static func paths(for resolved: ResolvedManifest) -> [String] {
+        resolved.platforms.flatMap { platform -> [String] in
+            let spec = HIG.spec(for: platform)
+            guard spec.defaultSizeCategory != nil, !spec.sizeCategories.isEmpty else { return [] }
+            return spec.sizeCategories.map { folder + "/" + tokenFile(platform, $0) } + [
+                folder + "/" + resolverFile(platform)
+            ]
+        }
+    }
+
     /// A token file's path relative to the `dtcg` folder, as the resolver's `$ref`s name it.
     static func tokenFile(_ platform: Platform, _ category: SizeCategory) -> String {
         "\(platform.rawValue)/\(category.rawValue).tokens.json"

@@ -17,6 +17,15 @@ extension DiagnosticID {
     public static let staleOutput = DiagnosticID("stale-output")
     /// An output could not be written; nothing was replaced.
     public static let writeFailed = DiagnosticID("write-failed")
+    /// An output path is one of the run's inputs, or the same file as another output.
+    public static let outputIsInput = DiagnosticID("output-is-input")
+    /// A folder inside the output folder is a symlink that leads out of it.
+    public static let outputOutsideFolder = DiagnosticID("output-outside-folder")
+    /// A commit journal in the output folder that needs recovery (`--check`) or that higtype
+    /// does not trust; either way it was left alone.
+    public static let outputJournal = DiagnosticID("output-journal")
+    /// A path the depfile would name that Make cannot read back as itself.
+    public static let depfileName = DiagnosticID("depfile-name")
 
     /// A per-platform option names a platform the manifest does not target, whose values the
     /// outputs do not have.
@@ -25,6 +34,6 @@ extension DiagnosticID {
     /// Every id the outputs report.
     public static let outputsCatalogue: [DiagnosticID] = [
         .templateMissing, .swiftNameCollision, .textScaleIgnored, .platformNotTargeted, .missingOutput, .staleOutput,
-        .writeFailed,
+        .writeFailed, .outputIsInput, .outputOutsideFolder, .outputJournal, .depfileName,
     ]
 }

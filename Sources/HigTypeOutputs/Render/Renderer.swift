@@ -20,7 +20,7 @@ public enum Renderer {
 
     public static func render(
         _ resolved: ResolvedManifest, formats: [OutputFormat], outDir: String, templates: TemplateSet,
-        options: RenderOptions = .init(), mode: OutputStream.Mode = .collect
+        options: RenderOptions = .init(), mode: OutputStream.Mode = .collect, session: OutputSession? = nil
     ) -> Result {
         var diagnostics: [Diagnostic] = []
         if let asked = options.cssPlatform, formats.contains(.css), !resolved.platforms.contains(asked) {
@@ -59,7 +59,7 @@ public enum Renderer {
         let render: @Sendable (Int) -> Void = { index in
             results[index] = renderOne(
                 jobs[index], resolved: resolved, context: context, partials: partials, templates: templates,
-                limits: limits, outDir: outDir, mode: mode)
+                limits: limits, outDir: outDir, mode: mode, session: session)
         }
         if resolved.tokens.count >= 500 {
             DispatchQueue.concurrentPerform(iterations: jobs.count, execute: render)
@@ -80,14 +80,14 @@ public enum Renderer {
     private static func renderOne(
         _ format: OutputFormat, resolved: ResolvedManifest, context: TemplateValue,
         partials: [String: MustacheTemplate], templates: TemplateSet, limits: MustacheLimits, outDir: String,
-        mode: OutputStream.Mode
+        mode: OutputStream.Mode, session: OutputSession?
     ) -> ([OutputStream], [Diagnostic]) {
         var streams: [OutputStream] = []
         do {
             guard case .template(let fileName) = format.generation else {
                 // `dtcg` is the one format built in code: a folder of files rather than one template.
                 for file in DTCGOutput.files(for: resolved) {
-                    let stream = OutputStream(path: join(outDir, file.path), mode: mode)
+                    let stream = OutputStream(path: join(outDir, file.path), mode: mode, session: session)
                     streams.append(stream)
                     try stream.write(Array(file.text.utf8))
                 }
@@ -97,7 +97,7 @@ public enum Renderer {
             guard let entry = templates.entries[templateName] else {
                 return ([], [.error(.templateMissing, "no template named '\(templateName)'")])
             }
-            let stream = OutputStream(path: join(outDir, fileName), mode: mode)
+            let stream = OutputStream(path: join(outDir, fileName), mode: mode, session: session)
             streams.append(stream)
             try entry.template.render(
                 context, partials: partials, escape: Escaping.escaper(for: format), limits: limits,
@@ -106,6 +106,17 @@ public enum Renderer {
         } catch {
             streams.forEach { $0.discard() }
             return ([], [error])
+        }
+    }
+
+    /// Every path `render` may write for `resolved` into `outDir`, known before rendering, so
+    /// that a run can check them all before it writes any (`OutputSession.begin`).
+    public static func plannedPaths(_ resolved: ResolvedManifest, formats: [OutputFormat], outDir: String) -> [String] {
+        formats.flatMap { format -> [String] in
+            switch format.generation {
+            case .template(let fileName): [join(outDir, fileName)]
+            case .code: DTCGOutput.paths(for: resolved).map { join(outDir, $0) }
+            }
         }
     }
 

@@ -17,8 +17,14 @@ public struct TemplateSet: Sendable {
     public var entries: [String: Entry] = [:]
     public var diagnostics: [Diagnostic] = []
 
-    /// The defaults, overridden by `folder`'s `*.mustache` files when a folder is given.
-    public static func load(overridesIn folder: String?) -> TemplateSet {
+    /// The largest template file read, in bytes, checked before it is read.
+    public static let maxTemplateBytes = 16 << 20
+
+    /// The defaults, overridden by `folder`'s `*.mustache` files when a folder is given. A file
+    /// there is read only when it resolves inside the folder (or a folder in `allowed`) after its
+    /// symlinks are followed: a template symlinked to a file elsewhere would copy that file into
+    /// the outputs, so it is refused, unread.
+    public static func load(overridesIn folder: String?, allowing allowed: [String] = []) -> TemplateSet {
         var set = TemplateSet()
         for (name, _) in EmbeddedTemplates.files {
             // Parsed when higtype was built, so a run never parses its own templates.
@@ -36,14 +42,29 @@ public struct TemplateSet: Sendable {
                 .error(.ioError, "cannot read templates folder '\(folder)': \(folderFailure(folder))"))
             return set
         }
+        let tree = ProjectTree(roots: [folder] + allowed)
         for name in names {
-            let path = (folder as NSString).appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: path) else {
+            let path = PathText.join(folder, name)
+            let target: String
+            switch tree.place(path) {
+            case .outside(let place):
                 set.diagnostics.append(
-                    .error(.ioError, "cannot read template '\(path)': \(Compiler.readFailure(path))"))
+                    .error(
+                        .outsideProject,
+                        "template '\(path)' leads to '\(place)', outside the templates folder '\(folder)'; a template "
+                            + "must be a file inside the folder (--allow-path DIR adds a folder)"))
+                continue
+            case .inside(let place):
+                target = place
+            }
+            let bytes: [UInt8]
+            switch InputFile.read(target, limit: maxTemplateBytes, followSymlinks: false) {
+            case .success(let read): bytes = read
+            case .failure(let failure):
+                set.diagnostics.append(.error(.ioError, "cannot read template '\(path)': \(failure.reason)"))
                 continue
             }
-            guard let text = String(validating: Array(data), as: UTF8.self) else {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
                 set.diagnostics.append(
                     .error(
                         .templateSyntax, "template is not valid UTF-8",

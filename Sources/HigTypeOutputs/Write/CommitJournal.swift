@@ -1,146 +1,129 @@
-import Foundation
-import HigTypeCore
-
-/// Moves staged outputs into place so that either every output is new or every output is old.
+/// What a run that replaces several outputs writes down first, so that the next run can finish
+/// the job or undo it if this one is killed: the run's id, whether the commit has passed its
+/// point of no return, and each output it replaces. The file is `.higtype-commit-<run>` in the
+/// output folder (`StateFile`); `OutputSession` writes, marks and removes it, and recovers from it.
 ///
-/// 1. Before the first rename, each target is checked: a folder in the way, or a folder the
-///    process may not write, fails the commit while nothing has changed.
-/// 2. A journal beside the first target lists every target, and each old output is kept as a
-///    hard link (a backup) before its new version is renamed over it.
-/// 3. If a rename fails, the outputs already replaced are put back from their backups (and
-///    those that did not exist before are removed), so every output is old again.
-/// 4. If the process is killed between renames, the next run that writes or checks these
-///    outputs finds the journal of a process that no longer exists and rolls it back first.
-/// When every rename has succeeded, the backups and the journal are deleted.
-struct CommitJournal {
-    struct Entry {
-        var temp: String
-        var target: String
-        /// The hard link to the old output, or nil when there was none.
-        var backup: String?
+/// The format, all of it covered by a CRC-32 except the phase byte, which is rewritten in place:
+///
+///     higtype commit journal 1\n       the marker: no other file starts this way
+///     P\n                              the phase: P preparing (roll back), C committed (roll forward)
+///     <run>\n                          the run id, the same as in the file's name
+///     o tokens/typography.css\0        per output: o (it had an old version) or n (it was new),
+///     n dtcg/ios/large.tokens.json\0     a space, its path inside the output folder, a NUL
+///     crc32 1a2b3c4d\n                 the checksum, 8 lowercase hex digits, and the end
+///
+/// The names of the staged and backup files are not written down: they follow from the run id
+/// and each output's name, so a journal cannot point recovery at any other file.
+package struct CommitJournal: Equatable, Sendable {
+    package enum Phase: UInt8, Sendable {
+        /// Renames may have begun; the next run puts every old output back.
+        case preparing = 0x50  // "P"
+        /// Every rename is done; the next run only removes the backups.
+        case committed = 0x43  // "C"
     }
 
-    /// The journal's name in the first target's folder: `.higtype-commit-<pid>`.
-    static let prefix = ".higtype-commit-"
-
-    /// Renames every staged file over its target, all or none.
-    static func commit(_ staged: [(temp: String, target: String)]) -> Diagnostic? {
-        guard !staged.isEmpty else { return nil }
-        if let problem = staged.lazy.compactMap({ precheck($0.target) }).first {
-            staged.forEach { unlink($0.temp) }
-            return problem
-        }
-        var entries: [Entry] = []
-        for s in staged {
-            var entry = Entry(temp: s.temp, target: s.target, backup: nil)
-            if FileManager.default.fileExists(atPath: s.target) {
-                let backup = backupPath(for: s.target)
-                unlink(backup)
-                guard link(s.target, backup) == 0 else {
-                    let reason = String(cString: strerror(errno))
-                    entries.forEach { if let b = $0.backup { unlink(b) } }
-                    staged.forEach { unlink($0.temp) }
-                    return .error(.writeFailed, "cannot keep the old '\(s.target)' while replacing it: \(reason)")
-                }
-                entry.backup = backup
-            }
-            entries.append(entry)
-        }
-        let journal = journalPath(beside: staged[0].target)
-        write(entries, to: journal)
-        for (index, entry) in entries.enumerated() where rename(entry.temp, entry.target) != 0 {
-            let reason = String(cString: strerror(errno))
-            rollBack(Array(entries[..<index]))
-            for rest in entries[index...] {
-                unlink(rest.temp)
-                if let backup = rest.backup { unlink(backup) }
-            }
-            unlink(journal)
-            return .error(
-                .writeFailed,
-                "cannot move the new '\(entry.target)' into place: \(reason); every output was left as it was")
-        }
-        // Test hook: a kill between renames, which the next run must roll back.
-        if ProcessInfo.processInfo.environment["HIGTYPE_TEST_KILL_BEFORE_COMMIT_ENDS"] == "1" {
-            kill(getpid(), SIGKILL)
-        }
-        entries.forEach { if let backup = $0.backup { unlink(backup) } }
-        unlink(journal)
-        return nil
+    package struct Entry: Equatable, Sendable {
+        /// The output's path inside the output folder: relative, no `.` or `..`, no empty part.
+        package var target: String
+        /// Whether an old version existed, kept as a backup while the commit runs.
+        package var hadOld: Bool
     }
 
-    /// A reason the target cannot be replaced, found before anything changes.
-    private static func precheck(_ target: String) -> Diagnostic? {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory), isDirectory.boolValue {
-            return .error(.writeFailed, "cannot write '\(target)': a folder is in the way; nothing was written")
-        }
-        let folder = PathText.folder(of: target)
-        if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
-            return .error(.writeFailed, "cannot write '\(target)': its folder is not writable; nothing was written")
-        }
-        return nil
-    }
+    var run: RunID
+    package var phase: Phase
+    /// The run id, as its state files' names carry it.
+    package var runText: String { run.text }
+    package var entries: [Entry]
 
-    /// Puts back what `entries` replaced: each old output from its backup, and each output that
-    /// did not exist before removed.
-    private static func rollBack(_ entries: [Entry]) {
-        for entry in entries.reversed() {
-            if let backup = entry.backup {
-                rename(backup, entry.target)
-            } else {
-                unlink(entry.target)
-            }
-        }
-    }
+    static let marker = Array("higtype commit journal 1\n".utf8)
+    /// Where the phase byte is.
+    static let phaseOffset = marker.count
+    /// The largest journal read; one entry per output, so a real one is far smaller.
+    static let maxSize = 4 << 20
+    static let maxPath = 4096
 
-    /// Rolls back the commit of any process that died with its journal beside `targets`.
-    static func recover(beside targets: [String]) {
-        let folders = Set(targets.map { PathText.folder(of: $0) })
-        for folder in folders {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
-            for name in names where name.hasPrefix(prefix) {
-                guard let pid = Int32(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
-                else { continue }
-                let path = PathText.join(folder, name)
-                rollBack(read(path))
-                unlink(path)
-            }
-        }
-    }
-
-    private static func journalPath(beside target: String) -> String {
-        let folder = PathText.folder(of: target)
-        return PathText.join(folder, prefix + "\(getpid())")
-    }
-
-    private static func backupPath(for target: String) -> String {
-        let folder = PathText.folder(of: target)
-        return PathText.join(folder, ".\(PathText.name(of: target)).higtype-backup-\(getpid())")
-    }
-
-    /// Each entry as its target and its backup (empty when none), every path ended by a NUL,
-    /// the one byte a POSIX path cannot hold.
-    private static func write(_ entries: [Entry], to path: String) {
-        var bytes: [UInt8] = []
+    /// The journal's bytes.
+    package func encoded() -> [UInt8] {
+        var bytes = Self.marker + [phase.rawValue, 0x0A] + Array(run.text.utf8) + [0x0A]
         for entry in entries {
-            bytes += Array(entry.target.utf8) + [0] + Array((entry.backup ?? "").utf8) + [0]
+            bytes += [entry.hadOld ? 0x6F : 0x6E, 0x20] + Array(entry.target.utf8) + [0]
         }
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return }
-        _ = bytes.withUnsafeBytes { Foundation.write(fd, $0.baseAddress!, $0.count) }
-        fsync(fd)
-        close(fd)
+        return bytes + Array("crc32 \(Self.hex(Self.checksum(of: bytes)))\n".utf8)
     }
 
-    private static func read(_ path: String) -> [Entry] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [] }
-        let fields = Array(data).split(separator: 0, omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
+    /// Why bytes are not a journal higtype would trust, in words that follow "it".
+    package struct Problem: Error, Equatable, Sendable {
+        package var reason: String
+    }
+
+    /// The journal `bytes` hold, or why they hold none that recovery may act on.
+    package static func decode(_ bytes: [UInt8]) -> Result<CommitJournal, Problem> {
+        func problem(_ reason: String) -> Result<CommitJournal, Problem> { .failure(Problem(reason: reason)) }
+        guard bytes.count <= maxSize else { return problem("is larger than a journal higtype writes") }
+        guard bytes.starts(with: marker) else { return problem("does not start with higtype's journal marker") }
+        var index = marker.count
+        guard index + 1 < bytes.count, let phase = Phase(rawValue: bytes[index]), bytes[index + 1] == 0x0A else {
+            return problem("has no phase line")
         }
-        return stride(from: 0, to: fields.count - 1, by: 2).compactMap { i in
-            fields[i].isEmpty
-                ? nil : Entry(temp: "", target: fields[i], backup: fields[i + 1].isEmpty ? nil : fields[i + 1])
+        index += 2
+        guard let end = bytes[index...].firstIndex(of: 0x0A),
+            let run = RunID(String(decoding: bytes[index..<end], as: UTF8.self))
+        else { return problem("has no run id") }
+        index = end + 1
+        let trailer = Array("crc32 ".utf8)
+        var entries: [Entry] = []
+        var seen = Set<String>()
+        while index < bytes.count, !bytes[index...].starts(with: trailer) {
+            guard bytes[index] == 0x6F || bytes[index] == 0x6E, index + 1 < bytes.count, bytes[index + 1] == 0x20,
+                let nul = bytes[(index + 2)...].firstIndex(of: 0)
+            else { return problem("has an entry that is not 'o PATH' or 'n PATH' ended by a NUL") }
+            let raw = bytes[(index + 2)..<nul]
+            let target = String(decoding: raw, as: UTF8.self)
+            guard target.utf8.elementsEqual(raw) else { return problem("names a path that is not UTF-8") }
+            if let reason = pathProblem(target) { return problem("names '\(target)', \(reason)") }
+            guard seen.insert(target).inserted else { return problem("names '\(target)' twice") }
+            entries.append(Entry(target: target, hadOld: bytes[index] == 0x6F))
+            index = nul + 1
         }
+        guard !entries.isEmpty else { return problem("names no output") }
+        let body = bytes[..<index]
+        guard bytes.count == index + trailer.count + 9, bytes.last == 0x0A,
+            let stored = UInt32(
+                String(decoding: bytes[(index + trailer.count)..<(bytes.count - 1)], as: UTF8.self), radix: 16),
+            hex(stored) == String(decoding: bytes[(index + trailer.count)..<(bytes.count - 1)], as: UTF8.self)
+        else { return problem("does not end with its checksum") }
+        guard stored == checksum(of: body) else { return problem("does not match its checksum") }
+        return .success(CommitJournal(run: run, phase: phase, entries: entries))
+    }
+
+    /// `body` (a journal's bytes up to its trailer) with the trailer of its checksum: how the fuzz
+    /// target turns any bytes into a journal whose checksum matches, to reach what comes after it.
+    package static func sealed(_ body: [UInt8]) -> [UInt8] {
+        guard body.count > phaseOffset else { return body }
+        return body + Array("crc32 \(hex(checksum(of: body)))\n".utf8)
+    }
+
+    /// Why `path` is not an output's path inside the output folder, or nil.
+    static func pathProblem(_ path: String) -> String? {
+        if path.isEmpty || path.utf8.count > maxPath { return "which is empty or too long" }
+        if path.hasPrefix("/") { return "which is not inside the output folder" }
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if part.isEmpty || part == "." || part == ".." { return "which is not inside the output folder" }
+        }
+        if StateFile.isStateFile(path) { return "which is one of higtype's own state files" }
+        return nil
+    }
+
+    /// The checksum of a journal's bytes before its trailer, without the phase byte.
+    private static func checksum<Body: Collection<UInt8>>(of body: Body) -> UInt32
+    where Body.Index == Int {
+        let start = body.startIndex
+        let before = CRC32.checksum(body[start..<(start + phaseOffset)])
+        return CRC32.checksum(body[(start + phaseOffset + 1)...], continuing: before)
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
     }
 }

@@ -3,10 +3,10 @@ import HigTypeCore
 
 /// One output as it is rendered, a chunk at a time. Each chunk is compared with the same bytes
 /// of the file already at the target; nothing is written while they agree. At the first
-/// difference (or when there is no file) a temporary file is created beside the target, the
+/// difference (or when there is no file) a staged file is created beside the target, the
 /// agreeing prefix is copied into it from the old file, and every later chunk goes to it. So an
 /// unchanged output is never written, a changed one is staged without holding either file in
-/// memory, and the target itself is only ever replaced by `OutputWriter.commit`'s rename.
+/// memory, and the target itself is only ever replaced by `OutputSession.commit`'s rename.
 /// (One thread uses a stream at a time: the one rendering it, then the one committing it.)
 public final class OutputStream: @unchecked Sendable {
     public enum Mode: Sendable {
@@ -22,9 +22,11 @@ public final class OutputStream: @unchecked Sendable {
     public let mode: Mode
     /// The bytes, in `.collect` mode.
     public private(set) var contents: [UInt8] = []
-    /// The staged temporary file, once the output is known to differ (`.stage` mode).
+    /// The staged file (`StateFile.stage`), once the output is known to differ (`.stage` mode).
     public private(set) var temporary: String?
 
+    /// The session that stages and commits the output (`.stage` mode).
+    public let session: OutputSession?
     /// The old file, open for reading while it agrees with the output; -1 when there is none.
     private var old: Int32 = -1
     private var oldExists = false
@@ -34,23 +36,22 @@ public final class OutputStream: @unchecked Sendable {
     private var agrees = true
     private var temp: Int32 = -1
     private var scratch: [UInt8] = []
-    /// The old file mapped into memory, so comparing copies nothing; nil when it could not be.
-    private var mapped: UnsafeRawBufferPointer?
 
-    public init(path: String, mode: Mode) {
+    /// A stream for `path`. A `.stage` stream is staged and committed through `session` (one
+    /// for the file's folder, with no checks of its own, when none is given).
+    public init(path: String, mode: Mode, session: OutputSession? = nil) {
         self.path = path
         self.mode = mode
+        self.session = mode == .stage ? session ?? OutputSession(root: PathText.folder(of: path)) : session
         guard mode != .collect else { return }
-        // A build killed while it renamed its outputs left them half old, half new: put them back first.
-        CommitJournal.recover(beside: [path])
-        old = open(path, O_RDONLY | O_CLOEXEC)
+        // The old file is read, never mapped: a file truncated while it is compared then reads
+        // short (a difference, or an error) instead of raising SIGBUS. It is never followed
+        // through a symlink (the commit replaces the link itself), and a FIFO planted at the
+        // output's path does not make the open wait for a writer.
+        old = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         var info = stat()
         if old >= 0, fstat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
             oldExists = true
-            let size = Int(info.st_size)
-            if size > 0, let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, old, 0), base != MAP_FAILED {
-                mapped = UnsafeRawBufferPointer(start: base, count: size)
-            }
         } else if old >= 0 {
             close(old)
             old = -1
@@ -59,7 +60,6 @@ public final class OutputStream: @unchecked Sendable {
     }
 
     deinit {
-        unmap()
         if old >= 0 { close(old) }
         if temp >= 0 { close(temp) }
     }
@@ -86,7 +86,6 @@ public final class OutputStream: @unchecked Sendable {
             if pread(old, &byte, 1, off_t(length)) != 0 { agrees = false }
         }
         defer {
-            unmap()
             if old >= 0 {
                 close(old)
                 old = -1
@@ -100,7 +99,7 @@ public final class OutputStream: @unchecked Sendable {
         case .stage:
             if agrees { return .unchanged }
             if temp < 0 { try openTemporary(copying: length) }
-            // mkstemp creates 0600; generated files are ordinary sources, readable by all.
+            // Generated files are ordinary sources, readable by all, whatever the umask.
             fchmod(temp, 0o644)
             let failed = close(temp) != 0
             temp = -1
@@ -119,18 +118,9 @@ public final class OutputStream: @unchecked Sendable {
         temporary = nil
     }
 
-    private func unmap() {
-        if let mapped { munmap(UnsafeMutableRawPointer(mutating: mapped.baseAddress), mapped.count) }
-        mapped = nil
-    }
-
     /// Whether the old file holds `bytes` at the current offset.
     private func readOldMatches(_ bytes: [UInt8]) -> Bool {
         if bytes.isEmpty { return true }
-        if let mapped {
-            guard length + bytes.count <= mapped.count else { return false }
-            return bytes.withUnsafeBytes { memcmp($0.baseAddress!, mapped.baseAddress! + length, bytes.count) == 0 }
-        }
         if scratch.count < bytes.count { scratch = [UInt8](repeating: 0, count: bytes.count) }
         var done = 0
         while done < bytes.count {
@@ -145,24 +135,27 @@ public final class OutputStream: @unchecked Sendable {
         }
     }
 
-    /// Creates the temporary file beside the target and copies the first `prefix` bytes of the
+    /// Creates the staged file beside the target and copies the first `prefix` bytes of the
     /// old file into it: the part the output was found to share with it.
     private func openTemporary(copying prefix: Int) throws(Diagnostic) {
-        let folder = PathText.folder(of: path)
-        if let problem = OutputFolder.create(folder) { throw problem }
-        let prefixPath = (folder.isEmpty ? "" : folder + "/") + OutputWriter.temporaryPrefix(for: path)
-        var template = Array((prefixPath + "\(getpid())-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard let session else { throw Diagnostic.error(.writeFailed, "cannot write '\(path)': no session") }
+        try session.makeFolder(for: path)
+        let staged = session.stagePath(for: path)
+        let fd = open(staged, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw failure("cannot write '\(path)'") }
         temp = fd
-        temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        temporary = staged
         var copied = 0
         var buffer = [UInt8](repeating: 0, count: min(max(prefix, 1), 1 << 20))
         while copied < prefix {
             let n = buffer.withUnsafeMutableBytes {
                 pread(old, $0.baseAddress!, min($0.count, prefix - copied), off_t(copied))
             }
-            guard n > 0 else { throw failure("cannot read '\(path)'") }
+            guard n > 0 else {
+                throw Diagnostic.error(
+                    .writeFailed, "cannot read the old '\(path)': it changed while higtype compared it with the new one"
+                )
+            }
             try writeAll(buffer[..<n])
             copied += n
         }

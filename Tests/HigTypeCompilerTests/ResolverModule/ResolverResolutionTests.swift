@@ -119,4 +119,28 @@ import Testing
         #expect(compilation.log.diagnostics.first?.location?.line == 1)
         #expect(compilation.sources.map(\.path) == ["dir/app.resolver.json", "dir/a.json"])
     }
+
+    /// In memory too, a reference may lead only inside the tree (by default the resolver's folder):
+    /// `../secret.json` is there to read, and is refused unread.
+    @Test func sourcesInMemoryOutsideTheTreeAreRefused() throws {
+        let resolver = Compiler.SourceFile(
+            path: "dir/app.resolver.json",
+            bytes: Array(
+                """
+                {"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "../secret.json"}, {"$ref": "/secret.json"}]}},
+                 "resolutionOrder": [{"$ref": "#/sets/s"}]}
+                """.utf8))
+        let secret = Compiler.SourceFile(path: "secret.json", bytes: Array(#"{"t": {"$value": "SECRET"}}"#.utf8))
+        let compilation = Compiler.compile(sources: [resolver, secret])
+        #expect(compilation.log.diagnostics.map(\.id) == [.outsideProject, .outsideProject])
+        #expect(
+            compilation.log.sorted.first?.message
+                == "token file '../secret.json' ('secret.json') leads outside the project tree 'dir'; a resolver "
+                + "document may only name files inside it, symlinks followed")
+        #expect(compilation.sources.map(\.path) == ["dir/app.resolver.json"])
+        // With the tree at the top, the same file is read.
+        var inputs = Compiler.read(sources: [resolver, secret], root: ".")
+        let wider = Compiler.compile(&inputs)
+        #expect(wider.sources.map(\.path) == ["dir/app.resolver.json", "secret.json"])
+    }
 }

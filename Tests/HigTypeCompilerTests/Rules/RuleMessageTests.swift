@@ -14,15 +14,15 @@ import Testing
         let folder = TemporaryFolder()
         folder.write("m.tokens.json", json)
         let log = Compiler.compile(paths: [folder.file("m.tokens.json")]).log.sorted
-        func capture(_ text: String?, after marker: String, until end: Character) -> String? {
+        func capture(_ text: String?, after marker: String, until ends: Set<Character>) -> String? {
             guard let text, let range = text.range(of: marker) else { return nil }
-            return String(text[range.upperBound...].prefix { $0 != end })
+            return String(text[range.upperBound...].prefix { !ends.contains($0) })
         }
         let incomplete = log.first { $0.id == .typographyIncomplete }?.notes.first?.message
         let fixed = log.first { $0.id == .fixedSize }
         return (
-            capture(incomplete, after: "add \"textStyle\": \"", until: "\""),
-            capture(fixed?.message, after: "scale it with ", until: ",")
+            capture(incomplete, after: "add \"textStyle\": \"", until: ["\""]),
+            capture(fixed?.message, after: "scale it with ", until: [",", ";"])
         )
     }
 
@@ -59,7 +59,7 @@ import Testing
         let note = try #require(log.first { $0.id == .typographyIncomplete }?.notes.first?.message)
         #expect(
             note
-                == "add \"textStyle\": \"title3\" (the style nearest its 19 pt) to take size, leading and tracking from the HIG"
+                == "add \"textStyle\": \"title3\" (19 pt Bold at Large: nearest Title 3 (20 pt Regular)) to take size, leading and tracking from the HIG"
         )
     }
 

@@ -66,6 +66,7 @@ import Testing
         #expect(output.status == 2)
         #expect(
             output.stderr.hasPrefix(
-                "higtype: error: no documentation topic 'template'; did you mean 'templates'?; topics are audit, "))
+                "higtype: error: no documentation topic 'template'; did you mean 'templates'?; topics are adopt, audit, "
+            ))
     }
 }

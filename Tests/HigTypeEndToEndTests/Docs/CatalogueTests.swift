@@ -11,7 +11,8 @@ import Testing
 @Suite struct CatalogueTests {
     static let everyID: [DiagnosticID] =
         DiagnosticID.coreCatalogue + DiagnosticID.mustacheCatalogue + DiagnosticID.languageCatalogue
-        + DiagnosticID.resolverCatalogue + DiagnosticID.outputsCatalogue + RuleCatalogue.all.map(\.id)
+        + DiagnosticID.resolverCatalogue + DiagnosticID.outputsCatalogue + DiagnosticID.adoptCatalogue
+        + RuleCatalogue.all.map(\.id)
 
     static func rulesPage() throws -> String {
         try String(contentsOfFile: PackageRoot.file("docs/rules.md"), encoding: .utf8)

@@ -3,6 +3,7 @@ import HigTypeTestSupport
 import Testing
 
 @testable import HigTypeCLI
+@testable import HigTypeOutputs
 @testable import HigTypeSpec
 
 /// The build and check hooks run on `\.tokens\.json$`, which the DTCG files `build --format dtcg`
@@ -55,6 +56,15 @@ import Testing
             #expect(try Self.matches(files, manifest), "\(manifest) should match files")
             #expect(try !Self.matches(exclude, manifest), "\(manifest) is a manifest, yet excluded")
         }
+        // higtype's state files in an output folder (StateFile), staged DTCG files among them.
+        for state in [
+            "Generated/.higtype-commit-0123456789ab",
+            "Generated/dtcg/ios/.higtype-stage-0123456789ab-large.tokens.json",
+            ".higtype-backup-0123456789ab-app.tokens.json", "Generated/.higtype-fingerprint",
+        ] {
+            #expect(try Self.matches(exclude, state), "\(state) is a state file, yet not excluded")
+        }
+        #expect(exclude.hasSuffix("|" + StateFile.pattern))
         // The configuration `higtype init` writes has the same filter.
         #expect(
             InitCommand.preCommitConfig.contains("exclude: '\(exclude.replacingOccurrences(of: "'", with: "''"))'\n"))

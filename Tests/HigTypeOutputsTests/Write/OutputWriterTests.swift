@@ -69,8 +69,8 @@ import Testing
 }
 
 @Suite struct DepfileTests {
-    @Test func namesOutputsAndPrerequisitesInMakeSyntax() {
-        let text = Depfile.render(
+    @Test func namesOutputsAndPrerequisitesInMakeSyntax() throws {
+        let text = try Depfile.render(
             targets: ["out/typography.css", "out/Typography.swift"],
             prerequisites: ["tokens/app.tokens.json", "my templates/t$1#.mustache"])
         #expect(
@@ -83,5 +83,32 @@ import Testing
                 my\\ templates/t$$1\\#.mustache:
 
                 """)
+    }
+
+    /// Each character GNU Make reads as syntax, escaped as Make reads it back (the real `make`
+    /// checks these in DepfileInjectionTests), and the names it cannot express.
+    @Test(arguments: [
+        ("a b", "a\\ b"), ("a\tb", "a\\\tb"), ("a#b", "a\\#b"), ("a$b", "a$$b"), ("a:b", "a\\:b"), ("a|b", "a\\|b"),
+        ("a*b", "a\\*b"), ("a?b", "a\\?b"), ("a[b]", "a\\[b]"), ("a\\b", "a\\b"), ("a\\ b", "a\\\\\\ b"),
+        ("a\\#", "a\\\\\\#"), ("~x", "./~x"), ("export", "./export"), ("define", "./define"),
+        ("x (copy).json", "x\\ (copy).json"), (".hidden", ".hidden"), ("dir/.IGNORE", "dir/.IGNORE"),
+    ])
+    func escapesWhatMakeReadsAsSyntax(name: String, escaped: String) {
+        #expect(Depfile.escape(name) == .success(escaped))
+    }
+
+    @Test(arguments: ["a\nb", "a\rb", "a\u{7F}", "a;b", "a=b", "a%b", "a\\", "lib(member)", ".PHONY", "./.IGNORE", ""])
+    func refusesWhatMakeCannotExpress(name: String) throws {
+        guard case .failure = Depfile.escape(name) else {
+            Issue.record("'\(name)' was escaped")
+            return
+        }
+        #expect(throws: Diagnostic.self) { try Depfile.render(targets: ["out"], prerequisites: [name]) }
+    }
+
+    @Test func leavesHigtypesStateFilesOut() throws {
+        let text = try Depfile.render(
+            targets: ["out/a.css", "out/.higtype-fingerprint"], prerequisites: ["m.json", "out/.higtype-commit-x"])
+        #expect(text == "out/a.css: m.json\n\nm.json:\n")
     }
 }

@@ -15,12 +15,12 @@ struct FixedSize: Rule {
             guard token.value.textStyle == nil, let size = token.value.fontSize,
                 token.token.settings.fixedSizeReason == nil
             else { return nil }
-            let relativeTo = token.settings.relativeTo?.value
-            let style = SuggestedStyle.style(
-                fontSize: size.value, relativeTo: relativeTo, platforms: context.resolved.platforms)
+            let suggestion = SuggestedStyle.suggest(
+                for: token.value, settings: token.settings, platforms: context.resolved.platforms)
+            let style = suggestion.style
             return Finding(
                 token: token.token,
-                "'\(token.name)' has a fixed size of \(NumberText.format(size.value)) pt and no textStyle, so it does not follow Dynamic Type (higtype would scale it with \(style.rawValue)\(SuggestedStyle.reason(fontSize: size.value, relativeTo: relativeTo).map { ", \($0)" } ?? ""))",
+                "'\(token.name)' has a fixed size of \(NumberText.format(size.value)) pt and no textStyle, so it does not follow Dynamic Type (higtype would scale it with \(style.rawValue)\(suggestion.reason.map { (suggestion.isRelativeTo ? ", " : "; ") + $0 } ?? ""))",
                 at: size.location,
                 notes: [
                     .init(

@@ -1,0 +1,18 @@
+import HigTypeCore
+
+/// The diagnostics of `higtype adopt` (`Adopter`): what it cannot adopt without a guess, and
+/// what it refuses to write. None can be configured.
+extension DiagnosticID {
+    /// A typography token adopt cannot give a style without guessing: its size is relative to
+    /// text the file does not name (`0.9285em`), or it has none. The message says what to write, and where.
+    public static let adoptUnconvertible = DiagnosticID("adopt-unconvertible")
+    /// The adapter's path is one of the sources, or a file that is not an adapter.
+    public static let adoptOutput = DiagnosticID("adopt-output")
+    /// With every context of a resolver document, a token that converts to different values in
+    /// different contexts (an error: one adapter serves them all), or is nearest different styles
+    /// in them (a warning: the adapter names the first context's).
+    public static let adoptContexts = DiagnosticID("adopt-contexts")
+
+    /// Every id `adopt` reports itself.
+    public static let adoptCatalogue: [DiagnosticID] = [.adoptUnconvertible, .adoptOutput, .adoptContexts]
+}

@@ -1,0 +1,146 @@
+import Foundation
+import HigTypeTestSupport
+import Testing
+
+@testable import HigTypeCompiler
+@testable import HigTypeCore
+@testable import HigTypeSpec
+
+/// What `adopt` converts, and what it leaves: values that convert exactly become DTCG in a
+/// replacement token; anything that needs a guess stays, with its error.
+@Suite struct AdoptConversionTests {
+    /// Adopts one manifest held in memory.
+    static func adopt(_ json: String) -> Adoption {
+        var request = Adopter.Request(sources: ["brand.tokens.json"], out: "adapter.tokens.json")
+        request.sourceFiles = [Compiler.SourceFile(path: "brand.tokens.json", bytes: Array(json.utf8))]
+        return Adopter.adopt(request)
+    }
+
+    static func adapterValue(_ adoption: Adoption, _ path: [String]) -> String? {
+        guard let text = adoption.adapter, let root = JSONParser.parse(Array(text.utf8), file: "a").root,
+            let node = root.node(at: path)
+        else { return nil }
+        return JSONOutput(node).serialized(pretty: false)
+    }
+
+    @Test func valuesAtTheTokensOwnSizeConvertInAReplacementThatNamesTheStyle() throws {
+        let adoption = Self.adopt(
+            """
+            {
+              "type": {
+                "$type": "typography",
+                "caps": {
+                  "$value": {
+                    "fontFamily": "Avenir Next", "fontSize": "20px", "fontWeight": 600,
+                    "letterSpacing": { "value": 0.05, "unit": "em" }, "lineHeight": "24px"
+                  },
+                  "$description": "Small caps labels",
+                  "$extensions": { "com.example": { "id": 7 } }
+                },
+                "loose": {
+                  "$value": {
+                    "fontFamily": "Avenir Next", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400,
+                    "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "150%"
+                  }
+                }
+              }
+            }
+            """)
+        #expect(adoption.diagnostics.map(\.message) == [])
+        // Replaced whole: the source's members in their order, its $type written out, the $value converted.
+        #expect(
+            Self.adapterValue(adoption, ["type", "caps"])
+                == #"{"$type":"typography","$value":{"fontFamily":"Avenir Next","fontSize":{"value":20,"unit":"px"},"#
+                + #""fontWeight":600,"letterSpacing":{"value":1,"unit":"px"},"lineHeight":1.2},"#
+                + #""$description":"Small caps labels. higtype adopt: 20 px Semibold, 24 pt leading at Large: nearest "#
+                + #"Title 3 (20 pt Regular, 25 pt leading); scales on Title 3's curve; \"20px\", "#
+                + #"{\"value\":0.05,\"unit\":\"em\"}, \"24px\" written as DTCG","#
+                + #""$extensions":{"com.example":{"id":7},"dev.higtype":{"textStyle":"title3"}}}"#)
+        #expect(Self.adapterValue(adoption, ["type", "loose", "$value", "lineHeight"]) == "1.5")
+        #expect(
+            Self.adapterValue(adoption, ["type", "loose", "$extensions"]) == #"{"dev.higtype":{"textStyle":"body"}}"#)
+        #expect(
+            Self.adapterValue(adoption, ["type", "loose", "$type"]) == #""typography""#, "a replacement says its type")
+        let caps = try #require(adoption.decisions.first { $0.name == "type.caps" })
+        #expect(caps.conversions.map(\.original) == [#""20px""#, #"{"value":0.05,"unit":"em"}"#, #""24px""#])
+    }
+
+    @Test func anEmDimensionSharedThroughAnAliasIsNotConverted() {
+        let adoption = Self.adopt(
+            """
+            {
+              "spacing": { "$type": "dimension", "wide": { "$value": "0.05em" } },
+              "type": {
+                "$type": "typography",
+                "caps": {
+                  "$value": {
+                    "fontFamily": "Avenir Next", "fontSize": { "value": 20, "unit": "px" }, "fontWeight": 600,
+                    "letterSpacing": "{spacing.wide}", "lineHeight": 1.2
+                  }
+                }
+              }
+            }
+            """)
+        #expect(adoption.adapter == nil)
+        #expect(adoption.diagnostics.filter { $0.severity == .error }.map(\.id) == [.unsupportedUnit])
+        #expect(!adoption.decisions.contains { !$0.conversions.isEmpty })
+    }
+
+    @Test func aMisspeltWeightIsAGuessAndStays() {
+        let adoption = Self.adopt(
+            """
+            { "type": { "$type": "typography",
+              "label": { "$value": { "fontFamily": "SF Pro", "fontSize": { "value": 15, "unit": "px" },
+                "fontWeight": "semibld", "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.3 } } } }
+            """)
+        #expect(adoption.adapter == nil)
+        #expect(adoption.diagnostics.filter { $0.severity == .error }.map(\.id) == [.tokenValue])
+    }
+
+    @Test func fixedSizesWithAReasonAndWholeAliasesAreLeftAlone() throws {
+        let adoption = Self.adopt(
+            """
+            { "type": { "$type": "typography",
+              "mark": { "$value": { "fontFamily": "SF Pro", "fontSize": { "value": 40, "unit": "px" }, "fontWeight": 800,
+                "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.1 },
+                "$extensions": { "dev.higtype": { "fixedSize": { "reason": "Drawn to the brand guide." } } } },
+              "body": { "$value": { "fontFamily": "SF Pro", "fontSize": { "value": 17, "unit": "px" }, "fontWeight": 400,
+                "letterSpacing": { "value": -0.43, "unit": "px" }, "lineHeight": 1.3 } },
+              "quote": { "$value": "{type.body}" } } }
+            """)
+        #expect(adoption.diagnostics.map(\.message) == [])
+        #expect(adoption.decisions.map(\.name) == ["type.body"])
+        let resolved = try #require(adoption.compilation.resolved)
+        let quote = try #require(resolved.tokens.first { $0.name == "type.quote" })
+        #expect(quote.value.textStyle?.value == .body, "the alias takes its target's style along")
+    }
+
+    @Test func aTokenWithoutASizeIsNotGuessed() {
+        let adoption = Self.adopt(
+            #"{ "type": { "$type": "typography", "label": { "$value": { "fontFamily": "SF Pro", "fontWeight": 600 } } } }"#
+        )
+        #expect(adoption.diagnostics.map(\.id) == [.adoptUnconvertible])
+        #expect(adoption.diagnostics.first?.message.contains("names no text style and no fontSize") == true)
+        #expect(adoption.diagnostics.first?.location?.description == "brand.tokens.json:1:57")
+    }
+
+    @Test func aMissingFieldComesFromTheNamedStyle() throws {
+        let compilation = Compiler.compile(sources: [
+            Compiler.SourceFile(
+                path: "brand.tokens.json",
+                bytes: Array(
+                    """
+                    { "type": { "$type": "typography", "brand": {
+                      "$value": { "fontFamily": "SF Pro", "fontSize": { "value": 14, "unit": "px" }, "fontWeight": 400 },
+                      "$extensions": { "dev.higtype": { "textStyle": "subheadline" } } } } }
+                    """.utf8))
+        ])
+        #expect(compilation.log.diagnostics.isEmpty)
+        let token = try #require(compilation.resolved?.tokens.first)
+        let large = try #require(token.values(on: .ios)?[.large])
+        #expect(large.fontSize == 14)
+        // SF Pro tracks -0.15 pt at 14 pt; Subheadline's leading, 20 pt at 15 pt, scales to 18.67 at 14 pt.
+        #expect(large.letterSpacing == -0.15)
+        #expect(large.lineHeight == 18.67)
+    }
+}
