@@ -117,10 +117,14 @@ public enum Compiler {
         compilation.log.report(contentsOf: composition.diagnostics)
         guard let root = composition.root else { return compilation }
 
-        let (manifest, loadDiagnostics) = ManifestLoader.load(
+        let (loaded, loadDiagnostics) = ManifestLoader.load(
             root, files: files, replacedTypes: composition.replacedTypes)
         compilation.log.report(contentsOf: loadDiagnostics)
-        guard let manifest else { return compilation }
+        guard var manifest = loaded else { return compilation }
+        if let platforms = inputs.platforms {
+            manifest.settings.platforms = platforms
+            manifest.settings.platformsLocation = nil
+        }
         compilation.manifest = manifest
 
         let (resolved, resolveDiagnostics) = Resolver.resolve(manifest)
