@@ -128,11 +128,12 @@ public enum Compiler {
         }
         guard !compilation.log.hasErrors else { return compilation }
         compilation.log.report(contentsOf: GeneratedInputs.diagnose(documents))
-        let (composed, composeDiagnostics) = Composer.compose(documents)
-        compilation.log.report(contentsOf: composeDiagnostics)
-        guard let root = composed else { return compilation }
+        let composition = Composer.composition(documents)
+        compilation.log.report(contentsOf: composition.diagnostics)
+        guard let root = composition.root else { return compilation }
 
-        let (loaded, loadDiagnostics) = ManifestLoader.load(root, files: files)
+        let (loaded, loadDiagnostics) = ManifestLoader.load(
+            root, files: files, replacedTypes: composition.replacedTypes)
         compilation.log.report(contentsOf: loadDiagnostics)
         guard var manifest = loaded else { return compilation }
         if let platforms = inputs.platforms {

@@ -16,16 +16,30 @@ import HigTypeCore
 public enum Composer {
     /// The composed tree (nil when no document remains) and what composing found.
     public static func compose(_ documents: [JSONNode]) -> (JSONNode?, [Diagnostic]) {
+        let composition = composition(documents)
+        return (composition.root, composition.diagnostics)
+    }
+
+    /// What composing gives: the tree, the diagnostics, and each group `$type` that a later file
+    /// replaced with another, keyed by where the later one is written, so that an error in a
+    /// token written under the earlier one can say where its type came from (`Token.TypeOrigin`).
+    public struct Composition {
+        public var root: JSONNode?
+        public var diagnostics: [Diagnostic]
+        public var replacedTypes: [SourceLocation: Located<String>]
+    }
+
+    public static func composition(_ documents: [JSONNode]) -> Composition {
         var composer = Merge()
         var result: JSONNode?
-        for document in documents {
-            if let foreign = ForeignFormat.diagnose(document) {
+        for (document, foreign) in zip(documents, ForeignFormat.diagnose(documents)) {
+            if let foreign {
                 composer.diagnostics.append(foreign)
                 continue
             }
             result = result.map { composer.root($0, document) } ?? document
         }
-        return (result, composer.diagnostics)
+        return Composition(root: result, diagnostics: composer.diagnostics, replacedTypes: composer.replacedTypes)
     }
 
     /// `$extends`' merge (`GroupExtender`): groups merge member by member and a local member
@@ -91,6 +105,8 @@ public enum Composer {
     /// One composition's walk, collecting its diagnostics.
     struct Merge {
         var diagnostics: [Diagnostic] = []
+        /// A group's earlier `$type`, by where the later, different one is written.
+        var replacedTypes: [SourceLocation: Located<String>] = [:]
 
         /// Merges two documents; a root that is not an object replaces (the loader reports it).
         mutating func root(_ base: JSONNode, _ overlay: JSONNode) -> JSONNode {
@@ -121,6 +137,11 @@ public enum Composer {
                 } else if member.key == "$root" || !member.key.hasPrefix("$") {
                     merged.members[i] = node(earlier, member, path: path + [member.key], type: type)
                 } else {
+                    if member.key == "$type", case .string(let before) = earlier.value.value,
+                        !member.value.value.sameString(as: earlier.value.value)
+                    {
+                        replacedTypes[member.value.location] = Located(before, at: earlier.value.location)
+                    }
                     merged.members[i] = member
                 }
             }

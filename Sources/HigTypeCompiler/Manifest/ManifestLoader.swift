@@ -18,8 +18,12 @@ public struct ManifestLoader {
     private var tokens: [Token] = []
     private var groupLocations: [String: SourceLocation] = [:]
     private var diagnostics: [Diagnostic] = []
+    private var replacedTypes: [SourceLocation: Located<String>] = [:]
 
-    public static func load(_ root: JSONNode, files: [String]) -> (Manifest?, [Diagnostic]) {
+    /// `replacedTypes` are the group `$type`s a later file replaced (`Composer.Composition`).
+    public static func load(
+        _ root: JSONNode, files: [String], replacedTypes: [SourceLocation: Located<String>] = [:]
+    ) -> (Manifest?, [Diagnostic]) {
         guard case .object(let object) = root.value else {
             let d = Diagnostic.error(
                 .manifestStructure,
@@ -27,6 +31,7 @@ public struct ManifestLoader {
             return (nil, [d])
         }
         var loader = ManifestLoader()
+        loader.replacedTypes = replacedTypes
         var extender = GroupExtender(root: root)
         let expanded = extender.apply()
         loader.diagnostics = extender.diagnostics
@@ -47,6 +52,8 @@ public struct ManifestLoader {
     private struct Inherited {
         /// The nearest group's `$type`.
         var type: String?
+        /// That group's name and where its `$type` is written (`Token.typeOrigin`).
+        var typeOrigin: Token.TypeOrigin?
         /// The nearest group that sets `$type` sets one DTCG does not have (already reported), so
         /// its tokens' types are unknown, and not missing.
         var typeIsInvalid = false
@@ -60,9 +67,12 @@ public struct ManifestLoader {
     /// `$deprecated` apply to every token inside it that does not set its own.
     private mutating func walkGroup(_ group: JSONObject, path: [String], inherited outer: Inherited) {
         var inherited = outer
-        if group["$type"] != nil {
+        if let node = group["$type"] {
             inherited.type = readType(group)
             inherited.typeIsInvalid = inherited.type == nil
+            inherited.typeOrigin = .init(
+                group: path.isEmpty ? nil : path.joined(separator: "."), at: node.location,
+                replaced: replacedTypes[node.location])
         }
         inherited.deprecation = readMetadata(
             group, of: path.isEmpty ? "the root" : "a group", deprecation: outer.deprecation)
@@ -151,6 +161,8 @@ public struct ManifestLoader {
         }
         let ownType = readType(object)
         var token = Token(path: path, type: ownType ?? inherited.type, value: value, location: keyLocation)
+        token.isReference = object.member("$value") == nil
+        if ownType == nil { token.typeOrigin = inherited.typeOrigin }
         if object["$type"] != nil ? ownType == nil : inherited.typeIsInvalid {
             token.type = nil
             token.hasInvalidType = true
@@ -227,11 +239,12 @@ public struct ManifestLoader {
         let why: String
         if member.key == "$schema" {
             why = ": '$schema' names the file's JSON schema, on the root only"
-        } else if kind == "token" || suggestion != nil {
+        } else if suggestion != nil {
             why = ""
         } else {
+            // Not a typo of a DTCG property ($fluid, $timestamp): another tool's own data.
             why =
-                ": DTCG reserves names that begin with '$' for its own properties, so a token or group cannot have one"
+                ": DTCG 2025.10 defines no such property and reserves names that begin with '$' for its own; keep a tool's own data in $extensions under the tool's name, e.g. \"$extensions\": {\"com.example\": {\(JSONOutput.quote(String(member.key.dropFirst()))): …}}"
         }
         diagnostics.append(
             .error(
@@ -245,8 +258,13 @@ public struct ManifestLoader {
     /// DTCG names must not begin with '$' or contain '{', '}' or '.'.
     static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "a name cannot be empty" }
-        if name.contains(where: { "{}".contains($0) }) { return "names cannot contain '{' or '}'" }
-        if name.contains(".") { return "names cannot contain '.', which separates path segments in aliases" }
+        // Bytes, not characters: every token and group name is asked, and these are ASCII.
+        if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
+            return "names cannot contain '{' or '}'"
+        }
+        if name.utf8.contains(UInt8(ascii: ".")) {
+            return "names cannot contain '.', which separates path segments in aliases"
+        }
         return nil
     }
 

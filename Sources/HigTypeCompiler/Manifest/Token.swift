@@ -7,12 +7,17 @@ public struct Token: Sendable {
     public var path: [String]
     /// `$type`, explicit or inherited from the nearest group that sets it.
     public var type: String?
+    /// Where an inherited `$type` is written: nil when the token sets its own (or has none).
+    public var typeOrigin: TypeOrigin?
     /// The token's own `$type` is not a DTCG type (already reported); nothing more is checked.
     public var hasInvalidType = false
     /// The token's `$value` is null (already reported); nothing more is checked.
     public var hasNullValue = false
     /// The raw `$value`, which may be or hold aliases.
     public var value: JSONNode
+    /// The token is written with `$ref` in place of `$value` (`value` is then that `$ref`), which
+    /// may point at a whole token; a `$ref` inside a `$value` must point at a value.
+    public var isReference = false
     /// The position of the token's key, where diagnostics about the token point.
     public var location: SourceLocation
     public var description: String?
@@ -29,6 +34,33 @@ public struct Token: Sendable {
 
     /// The path joined with dots, as aliases and outputs name the token.
     public var name: String { path.joined(separator: ".") }
+
+    /// The group a token takes its `$type` from, and where that `$type` is written.
+    public struct TypeOrigin: Sendable {
+        /// The group's name; nil for the root.
+        public var group: String?
+        public var location: SourceLocation
+        /// The group's `$type` in an earlier file, when this one, from a later file, replaced it.
+        public var replaced: Located<String>?
+        public init(group: String?, at location: SourceLocation, replaced: Located<String>? = nil) {
+            self.group = group
+            self.location = location
+            self.replaced = replaced
+        }
+    }
+
+    /// A note for an error about the token's value when its `$type` is one a later file gave its
+    /// group in place of another: composed files merge a group member by member, so the later
+    /// `$type` holds for every token in the group, those written under the earlier one too. The
+    /// value was likely written for the earlier type, and the file to look at is not the token's.
+    public var typeFromOtherFile: Diagnostic.Note? {
+        guard let origin = typeOrigin, let replaced = origin.replaced, let type, origin.location.file != location.file
+        else { return nil }
+        let group = origin.group.map { "group '\($0)'" } ?? "the root"
+        return .init(
+            "'\(name)', written in \(location.file), takes $type '\(type)' from \(group) in \(origin.location.file), which replaces the group's $type '\(replaced.value)' of \(replaced.location.file): composed files merge a group, and the last $type written for it holds for every token in it",
+            at: origin.location)
+    }
 
     /// What the outputs may know of the token's source.
     public var source: TokenSource {

@@ -9,7 +9,10 @@ extension AliasResolver {
     /// a group (`alias-group`); a token's or group's metadata such as `$type`, the document itself
     /// (`#`), or a place outside every token (`ref-target`); a malformed pointer (`alias-syntax`);
     /// or nothing (`alias-missing`).
-    func pointerTarget(_ pointer: String, at location: SourceLocation) -> Result<PointerTarget, Diagnostic> {
+    /// `context` names the tokens the pointer is written inside, which a suggestion must not lead back to.
+    func pointerTarget(_ pointer: String, at location: SourceLocation, context: [String] = [])
+        -> Result<PointerTarget, Diagnostic>
+    {
         guard let segments = JSONPointer.segments(pointer), Self.hasValidEscapes(pointer) else {
             return .failure(
                 .error(
@@ -29,7 +32,7 @@ extension AliasResolver {
             let name = segments[..<length].joined(separator: ".")
             guard let token = manifest.token(named: name) else { continue }
             let rest = Array(segments[length...])
-            if rest.isEmpty || rest == ["$value"] { return .success(.token(name)) }
+            if rest.isEmpty || rest == ["$value"] { return .success(.token(name, whole: rest.isEmpty)) }
             guard rest[0] == "$value" else {
                 return .failure(
                     .error(
@@ -70,7 +73,7 @@ extension AliasResolver {
                     notes: manifest.groupLocations[path].map { [.init("group '\(path)' is here", at: $0)] } ?? []))
         }
         guard JSONPointer.resolve(segments, in: manifest.root) != nil else {
-            return .failure(missingPointer(pointer, segments: segments, at: location))
+            return .failure(missingPointer(pointer, segments: segments, at: location, context: context))
         }
         // The innermost group on the path (or the root), and what the pointer names inside it.
         let depth = names.indices.reversed().first { manifest.groups.contains(segments[...$0].joined(separator: ".")) }
@@ -86,11 +89,13 @@ extension AliasResolver {
     /// A pointer that reaches nothing, with the token it most likely meant: the names before the
     /// first `$` segment are matched as an alias would be (`#/font/monospace` finds `font.mono`),
     /// and the fix-it keeps the rest (`/$value`).
-    private func missingPointer(_ pointer: String, segments: [String], at location: SourceLocation) -> Diagnostic {
+    private func missingPointer(_ pointer: String, segments: [String], at location: SourceLocation, context: [String])
+        -> Diagnostic
+    {
         let names = Array(segments.prefix { !$0.hasPrefix("$") && !$0.contains(".") })
         let rest = segments[names.count...]
         guard !names.isEmpty, rest.first?.hasPrefix("$") ?? true,
-            let token = suggestion(for: names.joined(separator: "."))
+            let token = suggestion(for: names.joined(separator: "."), context: context)
         else {
             return .error(.aliasMissing, "$ref '\(pointer)' points at nothing in the manifest", at: location)
         }

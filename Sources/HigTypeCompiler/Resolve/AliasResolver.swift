@@ -20,14 +20,22 @@ public final class AliasResolver {
 
     let manifest: Manifest
     private var memo: [String: Result<Resolved, Diagnostic>] = [:]
+    /// Each token's text style source, once known (`styleSource(of:)`).
+    var styleSources: [String: StyleSource] = [:]
+    /// How many links the walks have taken in all (aliases followed, tokens passed): linear in the
+    /// manifest's links however its chains are shared. Tests bound it (`AliasChainScaleTests`).
+    private(set) var linksWalked = 0
+    func countLink() { linksWalked += 1 }
     /// Every token found in an alias cycle so far.
     private var cycleMembers: Set<String> = []
     /// Every token name, indexed once for "did you mean" (built at the first missing target).
-    private lazy var names = SuggestionIndex(manifest.tokens.map(\.name))
+    lazy var names = SuggestionIndex(manifest.tokens.map(\.name))
     /// A segment shortened or spelled out (`{font.monospace}` for `font.mono`), when edit distance finds nothing.
-    private lazy var abbreviations = AbbreviationIndex(manifest.tokens.map(\.name))
+    lazy var abbreviations = AbbreviationIndex(manifest.tokens.map(\.name))
     /// The suggestion for each missing target asked about so far.
-    private var suggestions: [String: String?] = [:]
+    var suggestions: [String: String?] = [:]
+    /// Where each token's chain of whole-value aliases ends, once asked (`chainEnd(of:)`).
+    var chainEnds: [String: ChainEnd] = [:]
     /// Each token's position in the manifest, to start a cycle's message at the member written first.
     private lazy var tokenOrder: [String: Int] = Dictionary(
         manifest.tokens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
@@ -37,11 +45,17 @@ public final class AliasResolver {
     func token(named name: String) -> Token? { manifest.token(named: name) }
 
     /// The token path an alias string names, or nil if the string is not an alias.
+    /// It reads the UTF-8 bytes: every value of every token is asked this, so it must cost no
+    /// more than a look at the string's ends and one pass over it.
     public static func reference(in string: String) -> String? {
-        guard string.count >= 3, string.first == "{", string.last == "}" else { return nil }
-        let inner = string.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
+        let bytes = string.utf8
+        guard bytes.count >= 3, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+        let start = bytes.index(after: bytes.startIndex)
+        let end = bytes.index(before: bytes.endIndex)
+        guard !bytes[start..<end].contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+            return nil
+        }
+        return String(string[start..<end])
     }
 
     /// The pointer of a `{"$ref": "#/…"}` object and where the pointer string is, or nil if the
@@ -59,7 +73,9 @@ public final class AliasResolver {
         // when it is part of a value (a typography field), the token is only its context.
         let isWholeValue = node.location == token.value.location
         let result =
-            follow(node, visiting: [token.name], entryIsAlias: isWholeValue)
+            follow(
+                node, visiting: [token.name], entryIsAlias: isWholeValue,
+                entryIsReference: isWholeValue && token.isReference)
             ?? .success(Resolved(node: node, type: nil, via: nil))
         // A token outside a cycle that leads into it gets its own error at its own reference.
         if case .failure(let d) = result, d.id == .aliasCycle, !cycleMembers.contains(token.name) {
@@ -81,14 +97,16 @@ public final class AliasResolver {
 
     /// Where a `$ref` leads: a whole token, or a node inside the manifest.
     enum PointerTarget {
-        case token(String)
+        /// A token: `whole` when the pointer names the token itself (`#/a/b`), not its `$value`.
+        case token(String, whole: Bool)
         case node(JSONNode)
     }
 
     /// Follows `start` if it is a curly-brace alias or a `$ref` object; nil if it is a literal.
     /// `visiting` names the tokens the caller is already inside, so a chain back to one is a cycle;
-    /// `entryIsAlias` says whether `start` is the whole value of the last of them.
-    private func follow(_ start: JSONNode, visiting initial: [String], entryIsAlias: Bool)
+    /// `entryIsAlias` says whether `start` is the whole value of the last of them, and
+    /// `entryIsReference` whether that token is written with `$ref` in place of `$value`.
+    private func follow(_ start: JSONNode, visiting initial: [String], entryIsAlias: Bool, entryIsReference: Bool)
         -> Result<Resolved, Diagnostic>?
     {
         var visiting = initial
@@ -101,7 +119,10 @@ public final class AliasResolver {
         // Whether a failure may be memoized for the tokens walked: not when it is a cycle through
         // a token the caller is inside, since that token's value need not be an alias itself.
         var failureIsShared = true
+        // Whether `node` is a token's `$ref` in place of its `$value`, which may name a whole token.
+        var nodeIsReference = entryIsReference
         walk: while true {
+            countLink()
             let name: String
             let location: SourceLocation
             if case .string(let text) = node.value, let target = Self.reference(in: text) {
@@ -120,13 +141,18 @@ public final class AliasResolver {
                     failureIsShared = entryIsAlias || seen >= initial.count
                     break walk
                 }
-                switch pointerTarget(pointer.value, at: pointer.location) {
+                switch pointerTarget(pointer.value, at: pointer.location, context: initial) {
                 case .failure(let d):
                     ending = .failure(d)
                     break walk
-                case .success(.token(let target)):
+                case .success(.token(let target, let whole)):
+                    if whole, !nodeIsReference {
+                        ending = .failure(wholeTokenInValue(pointer, token: target))
+                        break walk
+                    }
                     (name, location) = (target, pointer.location)
                 case .success(.node(let target)):
+                    nodeIsReference = false
                     positions[pointer.value] = visiting.count
                     visiting.append(pointer.value)
                     links.append(.pointer(pointer.value))
@@ -146,13 +172,14 @@ public final class AliasResolver {
                 break walk
             }
             guard let target = manifest.token(named: name) else {
-                ending = .failure(missingDiagnostic(name, at: location))
+                ending = .failure(missingDiagnostic(name, at: location, context: initial))
                 break walk
             }
             positions[name] = visiting.count
             visiting.append(name)
             links.append(.token(name, type: target.type))
             node = target.value
+            nodeIsReference = target.isReference
         }
         if links.isEmpty { return ending }
 
@@ -193,27 +220,22 @@ public final class AliasResolver {
         return result
     }
 
-    private func missingDiagnostic(_ name: String, at location: SourceLocation) -> Diagnostic {
+    /// A reference to no token: a token's `$value` named with a curly alias (`wrongPart`), a group,
+    /// or a name that is none, with the token most likely meant that would not close a cycle.
+    /// `context` names the tokens the reference is written inside.
+    private func missingDiagnostic(_ name: String, at location: SourceLocation, context: [String]) -> Diagnostic {
+        if let wrong = wrongPart(name, at: location) { return wrong }
         if manifest.groups.contains(name) {
             return .error(
                 .aliasGroup, "alias '{\(name)}' refers to a group, not a token",
                 at: location,
                 notes: manifest.groupLocations[name].map { [.init("group '\(name)' is here", at: $0)] } ?? [])
         }
-        let suggestion = self.suggestion(for: name)
+        let suggestion = self.suggestion(for: name, context: context)
         return .error(
             .aliasMissing,
             "alias '{\(name)}' refers to no token" + (suggestion.map { "; did you mean '{\($0)}'?" } ?? ""),
             at: location, fixIt: suggestion.map { .replaceJSON(at: location, with: "\"{\($0)}\"", .suggestion) })
-    }
-
-    /// The token most likely meant by a name that is none: the nearest by edit distance, else
-    /// one segment shortened or spelled out. Memoized per name.
-    func suggestion(for name: String) -> String? {
-        if let known = suggestions[name] { return known }
-        let found = names.closest(to: name) ?? abbreviations.closest(to: name)
-        suggestions[name] = found
-        return found
     }
 
     /// One diagnostic per cycle, whichever token the walk entered it from: it starts at the member

@@ -7,17 +7,10 @@ import HigTypeSpec
 enum DTCGForm {
     /// The token whose `$extensions` name the text style: the token itself, or for a token whose
     /// whole value is an alias (`"{type.title}"`), the first token down the chain that names one,
-    /// since the `$value` it takes is that token's DTCG form.
+    /// since the `$value` it takes is that token's DTCG form. `AliasResolver.styleSource` walks
+    /// each link once for the whole manifest, so a chain of any length costs linear time.
     static func styleSource(of token: Token, aliases: AliasResolver) -> Token {
-        var current = token
-        var seen: Set<String> = [token.name]
-        while current.settings.textStyle == nil, !current.settings.hasInvalidTextStyle,
-            case .string(let text) = current.value.value, let name = AliasResolver.reference(in: text),
-            seen.insert(name).inserted, let next = aliases.token(named: name)
-        {
-            current = next
-        }
-        return current.settings.textStyle != nil || current.settings.hasInvalidTextStyle ? current : token
+        aliases.styleSource(of: token)
     }
 
     /// Takes the style into `value` and checks the `$value` object beside it: without a

@@ -5,7 +5,11 @@ import HigTypeSpec
 /// computed for every target platform and size category.
 public enum Resolver {
     public static func resolve(_ manifest: Manifest) -> (ResolvedManifest, [Diagnostic]) {
-        let aliases = AliasResolver(manifest: manifest)
+        resolve(manifest, aliases: AliasResolver(manifest: manifest))
+    }
+
+    /// Resolves with `aliases`, which the caller may read afterwards (the tests count its walks).
+    static func resolve(_ manifest: Manifest, aliases: AliasResolver) -> (ResolvedManifest, [Diagnostic]) {
         var reader = TypographyReader(aliases: aliases)
         var diagnostics: [Diagnostic] = []
         let platforms = manifest.settings.platforms.filter { HIG.spec(for: $0).defaultSizeCategory != nil }
@@ -33,6 +37,9 @@ public enum Resolver {
                         at: token.location))
                 continue
             }
+            let mark = reader.mark
+            // An error in a value whose $type another file's group gave it says where that $type is.
+            defer { if let note = token.typeFromOtherFile { reader.addNote(note, toErrorsSince: mark) } }
             guard type == "typography" else {
                 // Other types are checked and their aliases resolved; higtype generates nothing from them.
                 reader.checkValue(of: token, type: type)

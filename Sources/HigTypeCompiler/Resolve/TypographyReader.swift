@@ -28,6 +28,8 @@ struct TypographyReader {
             return nil
         }
         var value = TypographyValue()
+        // The token that names the style under $extensions (the DTCG form), if any.
+        let styled = DTCGForm.styleSource(of: token, aliases: aliases)
         // The size first: a letterSpacing in em or a lineHeight in px is converted at it.
         let fontSize = object["fontSize"].flatMap { dimension($0, in: token, field: "fontSize") }
         for member in object.members {
@@ -41,18 +43,11 @@ struct TypographyReader {
                 value.letterSpacing = dimension(node, in: token, field: "letterSpacing", emBase: fontSize?.value)
             case "lineHeight": value.lineHeight = lineHeight(node, in: token, fontSize: fontSize?.value)
             default:
-                let suggestion = Suggestions.closest(to: member.key, in: TypographyValue.fieldNames)
-                report(
-                    .error(
-                        .unknownProperty,
-                        "unknown typography field '\(member.key)'" + Suggestions.hint(suggestion),
-                        at: member.keyLocation,
-                        fixIt: suggestion.map { .replaceJSON(at: member.keyLocation, with: "\"\($0)\"", .suggestion) }))
+                report(Self.unknownField(member, dtcgForm: styled.settings.textStyle != nil))
             }
         }
         // Its fields are checked above; without the style it names, there is nothing to resolve
         // (and asking for a text style or a reason for its fixed size would repeat the error).
-        let styled = DTCGForm.styleSource(of: token, aliases: aliases)
         if styled.settings.hasInvalidTextStyle { return nil }
         if let style = styled.settings.textStyle {
             DTCGForm.read(style, object: object, into: &value).forEach { report($0) }
@@ -77,6 +72,34 @@ struct TypographyReader {
         return value
     }
 
+    /// A member of a typography value that is no field. The fields other tools add (Tokens Studio,
+    /// Figma, CSS) get their own message, since no spelling fixes them: DTCG has no such field, and
+    /// `$extensions` is where a tool keeps what DTCG does not define. Anything else is matched
+    /// against the fields alone, and in the DTCG form not against `textStyle`, whose place is then
+    /// `$extensions` too.
+    static func unknownField(_ member: JSONObject.Member, dtcgForm: Bool) -> Diagnostic {
+        let key = member.key
+        if let known = TypographyValue.otherToolsFields.first(where: { foldName($0) == foldName(key) }) {
+            return .error(
+                .unknownProperty,
+                "'\(key)' is not a DTCG typography field: DTCG 2025.10's are fontFamily, fontSize, fontWeight, letterSpacing and lineHeight, and \(known) is other tools' own; move it to the token's $extensions under your tool's name, e.g. \"$extensions\": {\"com.example\": {\(JSONOutput.quote(key)): …}}",
+                at: member.keyLocation)
+        }
+        if dtcgForm, Suggestions.closest(to: key, in: ["textStyle"]) != nil {
+            return .error(
+                .unknownProperty,
+                "unknown typography field '\(key)': this token names its text style under $extensions[\"dev.higtype\"].textStyle, and its $value holds the five DTCG fields only",
+                at: member.keyLocation)
+        }
+        let fields = dtcgForm ? TypographyValue.dtcgRequired : TypographyValue.fieldNames
+        let suggestion = Suggestions.closest(to: key, in: fields)
+        return .error(
+            .unknownProperty,
+            "unknown typography field '\(key)'" + Suggestions.hint(suggestion)
+                + (suggestion == nil ? " (the fields are \(ValueChecker.list(fields)))" : ""),
+            at: member.keyLocation, fixIt: suggestion.map { .replaceJSON(at: member.keyLocation, with: JSONOutput.quote($0), .suggestion) })
+    }
+
     /// Checks the value of a token of any other DTCG type; higtype generates nothing from it.
     mutating func checkValue(of token: Token, type: String) {
         guard let type = DTCGType(rawValue: type) else { return }
@@ -84,6 +107,17 @@ struct TypographyReader {
     }
 
     private mutating func report(_ d: Diagnostic) { ownDiagnostics.append(d) }
+
+    /// How much has been reported, so that `addNote` can reach what is reported after it.
+    var mark: (checked: Int, own: Int) { (checker.diagnostics.count, ownDiagnostics.count) }
+
+    /// Adds `note` to every error reported since `mark`: the errors of one token's value.
+    mutating func addNote(_ note: Diagnostic.Note, toErrorsSince mark: (checked: Int, own: Int)) {
+        checker.addNote(note, toErrorsFrom: mark.checked)
+        for i in ownDiagnostics.indices.dropFirst(mark.own) where ownDiagnostics[i].severity == .error {
+            ownDiagnostics[i].notes.append(note)
+        }
+    }
 
     /// Follows the whole value's alias, if it is one, and checks that it reaches a typography token.
     private mutating func follow(_ node: JSONNode, in token: Token, expecting type: String) -> JSONNode? {
@@ -96,7 +130,8 @@ struct TypographyReader {
                 .error(
                     .aliasType,
                     "\(written) leads to a token of type '\(found)', but a typography token's value needs 'typography'",
-                    at: node.location))
+                    at: node.location,
+                    notes: resolved.via.flatMap { aliases.token(named: $0)?.typeFromOtherFile }.map { [$0] } ?? []))
             return nil
         }
         return resolved.node

@@ -20,6 +20,11 @@ public struct TypographyValue: Sendable {
     public var letterSpacing: Located<Double>?
 
     public static let fieldNames = ["textStyle", "fontFamily", "fontWeight", "fontSize", "lineHeight", "letterSpacing"]
+    /// Typography fields that other tools write (Tokens Studio, Figma, CSS) and DTCG does not define.
+    public static let otherToolsFields = [
+        "fontStyle", "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration", "figureStyle",
+        "fontVariant", "fontStretch", "textTransform",
+    ]
     /// The fields DTCG requires of a typography value that names no text style.
     public static let dtcgRequired = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
 }

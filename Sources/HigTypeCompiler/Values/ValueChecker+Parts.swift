@@ -13,11 +13,7 @@ extension ValueChecker {
     /// value (it names a whole token): that is `alias-syntax`, with the `$ref` to write instead.
     mutating func part(_ node: JSONNode, in token: Token) -> ValuePart? {
         if let path = Self.curlyAlias(node) {
-            let pointer =
-                "#/"
-                + path.split(separator: ".", omittingEmptySubsequences: false)
-                .map { $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
-                .joined(separator: "/") + "/$value"
+            let pointer = aliases.partPointer(for: path)
             report(
                 .error(
                     .aliasSyntax,

@@ -33,6 +33,7 @@ extension ValueChecker {
                     at: node.location,
                     notes: resolved.via.flatMap { aliases.token(named: $0) }.map {
                         [.init("'\($0.name)' is declared here", at: $0.location)]
+                            + ($0.typeFromOtherFile.map { [$0] } ?? [])
                     } ?? []))
             return nil
         }

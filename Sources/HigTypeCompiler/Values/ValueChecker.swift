@@ -26,6 +26,13 @@ struct ValueChecker {
 
     mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
+    /// Adds `note` to every error reported from the `start`th diagnostic on.
+    mutating func addNote(_ note: Diagnostic.Note, toErrorsFrom start: Int) {
+        for i in diagnostics.indices.dropFirst(start) where diagnostics[i].severity == .error {
+            diagnostics[i].notes.append(note)
+        }
+    }
+
     /// Checks `token`'s whole `$value` as `type`. Typography values are read by `TypographyReader`,
     /// which uses the checkers of their fields.
     mutating func check(_ token: Token, as type: DTCGType) {

@@ -37,14 +37,17 @@ public struct AbbreviationIndex: Sendable {
         self.byOthers = byOthers
     }
 
-    /// The one candidate that differs from `word` by a shortened or lengthened segment, if exactly one does.
-    public func closest(to word: String) -> String? {
+    /// The one candidate that differs from `word` by a shortened or lengthened segment, if exactly
+    /// one does, among those `accept` lets through (a candidate it refuses is not counted at all).
+    public func closest(to word: String, where accept: (String) -> Bool = { _ in true }) -> String? {
         let folded = Self.fold(word)
         var found: Int32?
         for position in folded.indices {
             guard let key = Self.key(folded, cutting: position) else { continue }
             for index in byOthers[key] ?? [] {
-                guard Self.abbreviates(folded[position], segments[Int(index)][position]), index != found else {
+                guard Self.abbreviates(folded[position], segments[Int(index)][position]), index != found,
+                    accept(names[Int(index)])
+                else {
                     continue
                 }
                 guard found == nil else { return nil }

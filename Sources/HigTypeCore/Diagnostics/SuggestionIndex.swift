@@ -46,8 +46,10 @@ public struct SuggestionIndex: Sendable {
         self.alphabet = alphabet
     }
 
-    /// The closest candidate to `word`, or nil when none is within `Suggestions.limit`.
-    public func closest(to word: String) -> String? {
+    /// The closest candidate to `word` that `accept` lets through, or nil when none is within
+    /// `Suggestions.limit`. `accept` is asked only about a candidate that would win, so it may cost
+    /// more than a comparison (the alias resolver asks whether a name would close a cycle).
+    public func closest(to word: String, where accept: (String) -> Bool = { _ in true }) -> String? {
         // A character no candidate has matches nothing; one shared number for all of them will do.
         let target = foldName(word).map { alphabet[$0] ?? UInt32.max }
         let limit = Suggestions.limit(forLength: target.count)
@@ -58,7 +60,7 @@ public struct SuggestionIndex: Sendable {
             let bound = best.map { index < $0.index ? $0.distance : $0.distance - 1 } ?? limit
             guard bound >= 0 else { return }
             let d = rows.distance(target, folded[Int(index)], bound: bound)
-            if d <= bound { best = (d, index) }
+            if d <= bound, accept(names[Int(index)]) { best = (d, index) }
         }
         // Bigrams of the word a candidate within `limit` must share: a substitution, insertion or
         // deletion breaks at most 2, a transposition 3, of the word's count - 1.
