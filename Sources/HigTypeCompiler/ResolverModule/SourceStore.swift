@@ -24,6 +24,9 @@ public struct SourceStore: Sendable {
     private let maxFileBytes: Int
     private let maxTotalBytes: Int
     var remainingBytes: Int
+    /// The JSON values read so far in the run, which the bound on values counts.
+    var valuesRead = 0
+    private let policy: Compiler.InputPolicy
     private var cache: [String: Result<Entry, ReadFailure>] = [:]
 
     /// Why a file was not read.
@@ -56,6 +59,7 @@ public struct SourceStore: Sendable {
         self.tree = tree
         self.maxFileBytes = policy.maxFileBytes
         self.maxTotalBytes = policy.maxTotalBytes
+        self.policy = policy
         self.remainingBytes = policy.maxTotalBytes
     }
 
@@ -66,7 +70,9 @@ public struct SourceStore: Sendable {
         switch read(path) {
         case .success(let bytes):
             remainingBytes -= bytes.count
-            result = .success(Entry(file: .init(path: path, bytes: bytes), parsed: JSONParser.parse(bytes, file: path)))
+            let parsed = JSONParser.parse(bytes, file: path, limits: policy.limits(afterValues: valuesRead))
+            valuesRead += parsed.values
+            result = .success(Entry(file: .init(path: path, bytes: bytes), parsed: parsed))
         case .failure(let failure):
             result = .failure(failure)
         }
