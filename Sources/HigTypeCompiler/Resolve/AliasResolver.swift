@@ -37,11 +37,14 @@ public final class AliasResolver {
     func token(named name: String) -> Token? { manifest.token(named: name) }
 
     /// The token path an alias string names, or nil if the string is not an alias.
+    /// Braces are found among code points, not characters, so a name that starts with a
+    /// combining mark (`{\u{301}body}`, whose first character is `{` and the mark together) is an alias too.
     public static func reference(in string: String) -> String? {
-        guard string.count >= 3, string.first == "{", string.last == "}" else { return nil }
-        let inner = string.dropFirst().dropLast()
+        let scalars = string.unicodeScalars
+        guard scalars.count >= 3, scalars.first == "{", scalars.last == "}" else { return nil }
+        let inner = scalars.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
+        return String(String.UnicodeScalarView(inner))
     }
 
     /// The pointer of a `{"$ref": "#/…"}` object and where the pointer string is, or nil if the
