@@ -16,12 +16,22 @@ import PackageDescription
 //   HigTypeCLI        argument parsing, commands, printing                     → HigTypeKit
 //   higtype           the executable: a few lines that call HigTypeCLI
 //   library-example   Examples/LibraryExample: the pipeline used as a library, as ARCHITECTURE.md shows
+//   HigTypePlugin     the build-tool plugin: a target's token files → Typography.swift, by running higtype
+//   HigType…Plugin    the command plugins `swift package higtype-lint`, `higtype-audit`, `higtype-generate`
+//
+// The plugins depend on the executable alone, never on the library: they find files and run
+// higtype, which reads and checks them. Plugins/Shared is their common code, linked into each.
+// Examples/PluginConsumer is a package of its own that applies them (PluginConsumerTests builds it).
 let package = Package(
     name: "higtype",
     products: [
         .executable(name: "higtype", targets: ["higtype"]),
         .library(name: "HigTypeKit", targets: ["HigTypeKit"]),
         .library(name: "Mustache", targets: ["Mustache"]),
+        .plugin(name: "HigTypePlugin", targets: ["HigTypePlugin"]),
+        .plugin(name: "HigTypeLintPlugin", targets: ["HigTypeLintPlugin"]),
+        .plugin(name: "HigTypeAuditPlugin", targets: ["HigTypeAuditPlugin"]),
+        .plugin(name: "HigTypeGeneratePlugin", targets: ["HigTypeGeneratePlugin"]),
     ],
     targets: [
         .target(name: "HigTypeCore"),
@@ -38,6 +48,29 @@ let package = Package(
         .target(name: "HigTypeKit", dependencies: ["HigTypeCompiler", "HigTypeOutputs", "HigTypeAudit"]),
         .target(name: "HigTypeCLI", dependencies: ["HigTypeKit"]),
         .executableTarget(name: "higtype", dependencies: ["HigTypeCLI"]),
+        .plugin(name: "HigTypePlugin", capability: .buildTool(), dependencies: ["higtype"]),
+        .plugin(
+            name: "HigTypeLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "higtype-lint", description: "Lint each target's typography token files")),
+            dependencies: ["higtype"]),
+        .plugin(
+            name: "HigTypeAuditPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "higtype-audit",
+                    description: "Find font sizes that bypass Dynamic Type in each target's Swift and CSS")),
+            dependencies: ["higtype"]),
+        .plugin(
+            name: "HigTypeGeneratePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "higtype-generate",
+                    description: "Write each target's typography outputs (Swift, CSS, JSON) into the package"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "higtype-generate writes the typography outputs a team commits")
+                ]),
+            dependencies: ["higtype"]),
         // The library example ARCHITECTURE.md shows, built and run by LibraryExampleTests.
         .executableTarget(name: "library-example", dependencies: ["HigTypeKit"], path: "Examples/LibraryExample"),
         // A build tool: parses templates/ into Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift.

@@ -21,13 +21,14 @@ public struct TokenMatch: Sendable {
 
     /// Each token's values at the platform's default category. A token with no values on the
     /// platform (limited to others, or its style is not published there) is left out: its
-    /// generated names give nothing on this platform.
-    public init(_ manifest: ResolvedManifest, platform: Platform) {
+    /// generated names give nothing on this platform. `namespace` is the generated Swift's enum
+    /// (`--swift-namespace`, a config's `namespace`).
+    public init(_ manifest: ResolvedManifest, platform: Platform, namespace: String = "Typography") {
         for token in manifest.tokens {
             guard let values = token.values(on: platform)?.defaultValues else { continue }
             entries.append(
                 Entry(
-                    name: token.name, swiftName: "Typography." + SwiftNames.identifier(token.path),
+                    name: token.name, swiftName: namespace + "." + SwiftNames.identifier(token.path),
                     cssName: CSSNames.identifier(token.path), size: values.fontSize, weight: values.fontWeight.apple))
         }
     }

@@ -15,7 +15,7 @@ enum AuditCommand {
         repeatable: true)
 
     static let syntax = CommandSyntax(
-        name: "audit", positional: "PATH...", options: [platform, manifest, .diagnosticsFormat, .quiet],
+        name: "audit", positional: "PATH...", options: [platform, manifest, .config, .diagnosticsFormat, .quiet],
         summary: """
             Finds font sizes in Swift and CSS that bypass Dynamic Type: Font.system(size:),
             Font.custom without relativeTo:, UIFont/NSFont systemFont(ofSize:) and (name:size:),
@@ -23,7 +23,9 @@ enum AuditCommand {
             nearest HIG text style and carries a fix-it. Folders are searched for .swift and .css
             files, skipping .build, DerivedData, Pods, Carthage, node_modules and hidden folders.
             A comment "higtype: allow fixed-size — <reason>" on the line or the line before
-            waives a finding.
+            waives a finding. With --config, the tokens are those a build with that
+            higtype.json compiles (its manifests or resolver, contexts and platforms), named in
+            its namespace.
             """,
         exitStatus: """
             0 clean; 1 findings, a waiver without a reason, or errors in the manifest;
@@ -48,10 +50,20 @@ enum AuditCommand {
         case .success(let found): files = found
         case .failure(let problem): throw UsageError(problem.message)
         }
+        var config: BuildConfig?
+        switch HigTypeTool.readConfig(
+            parsed, command: "audit", format: format, environment: environment, output: &output)
+        {
+        case .failed: return
+        case .loaded(let loaded): config = loaded
+        case .none: break
+        }
         var compilation = Compiler.Compilation()
         try HigTypeTool.readStandardInputOnce(parsed.values(Self.manifest))
-        if !parsed.values(Self.manifest).isEmpty {
-            compilation = Compiler.compile(paths: parsed.values(Self.manifest))
+        let manifests = parsed.values(Self.manifest).isEmpty ? config?.inputs ?? [] : parsed.values(Self.manifest)
+        if !manifests.isEmpty {
+            compilation = Pipeline.lint(
+                manifests: manifests, input: config?.contexts ?? .init(), platforms: config?.platforms)
         }
         let targets = compilation.resolved?.platforms
         if let asked, let targets, !targets.contains(asked) {
@@ -67,7 +79,9 @@ enum AuditCommand {
         }
         let platform = asked ?? targets.map { $0.contains(.ios) || $0.isEmpty ? .ios : $0[0] } ?? .ios
         var auditor = Auditor(platform: platform)
-        auditor.tokens = compilation.resolved.map { TokenMatch($0, platform: platform) }
+        auditor.tokens = compilation.resolved.map {
+            TokenMatch($0, platform: platform, namespace: config?.namespace ?? "Typography")
+        }
         var diagnostics: [Diagnostic] = []
         var waived = 0
         var lines = 0

@@ -78,8 +78,9 @@ enum BuildCommand {
     static let syntax = CommandSyntax(
         name: "build", positional: "MANIFEST...",
         options: [
-            out, format, templates, check, depfile, depfileTarget, .context, allContexts, .diagnosticsFormat, .quiet,
-            .allowPath, cssPlatform, cssUnit, cssSelector, cssWebKitKeywords, cssTextScale, swiftNamespace,
+            out, format, templates, check, depfile, depfileTarget, .context, allContexts, .config,
+            .diagnosticsFormat, .quiet, .platforms, .allowPath, cssPlatform, cssUnit, cssSelector, cssWebKitKeywords,
+            cssTextScale, swiftNamespace,
         ],
         summary: """
             Validates token manifests against the embedded HIG specification and generates
@@ -91,6 +92,9 @@ enum BuildCommand {
             A DTCG resolver document (a *.resolver.json file, or any document with a
             resolutionOrder) is read alone: its sets and the modifiers' chosen contexts give
             the token files, merged in resolution order.
+
+            With --config, options and the manifests (or the resolver document) may come from a
+            higtype.json file, as the SwiftPM plugin reads it; the command line overrides it.
             """,
         exitStatus: """
             0 success; 1 errors in a manifest or template, or --check found
@@ -102,10 +106,19 @@ enum BuildCommand {
     {
         let started = DispatchTime.now()
         let format = try HigTypeTool.diagnosticsFormat(parsed)
-        let manifests = try HigTypeTool.requireManifests(parsed, command: "build")
-        let formats = try outputFormats(parsed[Self.format])
-        let outDir = parsed[Self.out] ?? "."
-        let options = try renderOptions(parsed)
+        var config: BuildConfig?
+        switch HigTypeTool.readConfig(
+            parsed, command: "build", format: format, environment: environment, output: &output)
+        {
+        case .failed: return
+        case .loaded(let loaded): config = loaded
+        case .none: break
+        }
+        let manifests = try HigTypeTool.manifests(parsed, config: config, command: "build")
+        let formats = try parsed[Self.format].map(outputFormats) ?? config?.formats ?? OutputFormat.defaults
+        let outDir = parsed[Self.out] ?? config?.out ?? "."
+        var options = try renderOptions(parsed)
+        if parsed[Self.swiftNamespace] == nil, let namespace = config?.namespace { options.swiftNamespace = namespace }
         if parsed[Self.depfileTarget] != nil, parsed[Self.depfile] == nil {
             throw UsageError("--depfile-target names the target in the depfile; give --depfile FILE too")
         }
@@ -118,7 +131,8 @@ enum BuildCommand {
         request.depfile = parsed[Self.depfile]
         request.depfileTarget = parsed[Self.depfileTarget]
         request.mode = parsed.has(Self.check) ? .check : .write
-        request.input = try HigTypeTool.resolverInput(parsed)
+        request.input = try HigTypeTool.resolverInput(parsed, config: config)
+        request.platforms = try HigTypeTool.platforms(parsed, config: config)
         request.allContexts = parsed.has(Self.allContexts)
         request.allowedPaths = try HigTypeTool.allowedPaths(parsed)
         request.rebuildCommand = rebuildCommand(parsed)
@@ -212,8 +226,7 @@ enum BuildCommand {
         return options
     }
 
-    static func outputFormats(_ list: String?) throws(UsageError) -> [OutputFormat] {
-        guard let list else { return OutputFormat.defaults }
+    static func outputFormats(_ list: String) throws(UsageError) -> [OutputFormat] {
         var formats: [OutputFormat] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false).map({
             String($0).trimmingCharacters(in: .whitespaces)

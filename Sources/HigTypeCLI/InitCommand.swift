@@ -79,17 +79,7 @@ enum InitCommand {
             + parsed.values(Self.platformList).flatMap {
                 $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             }
-        var platforms: [Platform] = []
-        for raw in names {
-            let name = raw.trimmingCharacters(in: .whitespaces)
-            guard let platform = Platform(named: name) else {
-                let ids = Platform.allCases.map(\.rawValue)
-                throw UsageError(
-                    "unknown platform '\(name)'" + Suggestions.hint(Suggestions.closest(to: name, in: ids))
-                        + "; platforms are \(ids.joined(separator: ", "))")
-            }
-            if !platforms.contains(platform) { platforms.append(platform) }
-        }
+        let platforms = try HigTypeTool.platformList(names)
         return platforms.isEmpty ? [.ios] : platforms
     }
 

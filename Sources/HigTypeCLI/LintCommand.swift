@@ -9,13 +9,14 @@ enum LintCommand {
 
     static let syntax = CommandSyntax(
         name: "lint", positional: "MANIFEST...",
-        options: [strict, .context, allContexts, .diagnosticsFormat, .quiet, .allowPath],
+        options: [strict, .context, allContexts, .config, .diagnosticsFormat, .quiet, .platforms, .allowPath],
         summary: """
             Checks token manifests against the embedded HIG specification and reports every problem.
             Several manifests compose: later files extend and override earlier ones. A DTCG
             resolver document is read alone, with the contexts --context chooses. A MANIFEST
             of - is read from standard input. 'higtype docs rules' describes each rule and how to
-            configure or waive it.
+            configure or waive it. With --config, the manifests, contexts and platforms may come
+            from a higtype.json file, as the SwiftPM plugin reads it.
             """,
         exitStatus: "0 clean; 1 errors (or warnings with --strict); 2 usage error.")
 
@@ -23,10 +24,19 @@ enum LintCommand {
         throws(UsageError)
     {
         let format = try HigTypeTool.diagnosticsFormat(parsed)
-        let manifests = try HigTypeTool.requireManifests(parsed, command: "lint")
+        var config: BuildConfig?
+        switch HigTypeTool.readConfig(
+            parsed, command: "lint", format: format, environment: environment, output: &output)
+        {
+        case .failed: return
+        case .loaded(let loaded): config = loaded
+        case .none: break
+        }
+        let manifests = try HigTypeTool.manifests(parsed, config: config, command: "lint")
         let compilation = Pipeline.lint(
-            manifests: manifests, input: try HigTypeTool.resolverInput(parsed),
-            allContexts: parsed.has(Self.allContexts), allowedPaths: try HigTypeTool.allowedPaths(parsed))
+            manifests: manifests, input: try HigTypeTool.resolverInput(parsed, config: config),
+            allContexts: parsed.has(Self.allContexts), platforms: try HigTypeTool.platforms(parsed, config: config),
+            allowedPaths: try HigTypeTool.allowedPaths(parsed))
         try HigTypeTool.checkResolverInput(compilation)
         HigTypeTool.emit(compilation, format: format, environment: environment, output: &output)
         let failed = compilation.log.hasErrors || (parsed.has(Self.strict) && compilation.log.hasWarnings)

@@ -1,5 +1,6 @@
 import Foundation
 import HigTypeCore
+import HigTypeSpec
 
 extension Compiler {
     /// What the read and parse stages made of a run's inputs, before any context is chosen: the
@@ -18,6 +19,11 @@ extension Compiler {
         public internal(set) var resolver: ResolverModule.Loaded?
         /// Where the resolver's token files are read from, and those already read.
         var store: SourceStore
+        /// The targets to build for in place of the manifest's own `platforms` (`--platforms`,
+        /// a config's `platforms`): the same as a last file that sets them with
+        /// `replacePlatforms`, and the one way to say it of a resolver document, which composes
+        /// only its own sources. nil keeps the manifest's.
+        public var platforms: [Platform]?
     }
 
     /// The path `-` reads a manifest from standard input, as Unix tools do.

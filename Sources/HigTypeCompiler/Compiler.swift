@@ -117,9 +117,13 @@ public enum Compiler {
         compilation.log.report(contentsOf: composeDiagnostics)
         guard let root = composed else { return compilation }
 
-        let (manifest, loadDiagnostics) = ManifestLoader.load(root, files: files)
+        let (loaded, loadDiagnostics) = ManifestLoader.load(root, files: files)
         compilation.log.report(contentsOf: loadDiagnostics)
-        guard let manifest else { return compilation }
+        guard var manifest = loaded else { return compilation }
+        if let platforms = inputs.platforms {
+            manifest.settings.platforms = platforms
+            manifest.settings.platformsLocation = nil
+        }
         compilation.manifest = manifest
 
         let (resolved, resolveDiagnostics) = Resolver.resolve(manifest)

@@ -10,10 +10,13 @@ extension Pipeline {
 
     /// Checks manifests or a resolver document without rendering: with `allContexts`, every
     /// permutation of the document, their diagnostics merged as a build of them all merges them.
+    /// `platforms`, when given, replaces the manifest's targets (`Compiler.Inputs.platforms`).
     public static func lint(
-        manifests: [String], input: ResolverInput = .init(), allContexts: Bool = false, allowedPaths: [String] = []
+        manifests: [String], input: ResolverInput = .init(), allContexts: Bool = false, platforms: [Platform]? = nil,
+        allowedPaths: [String] = []
     ) -> Compiler.Compilation {
         var inputs = Compiler.read(paths: manifests, policy: .init(allowedPaths: allowedPaths))
+        inputs.platforms = platforms
         return compile(&inputs, input: input, allContexts: allContexts).compilation
     }
 

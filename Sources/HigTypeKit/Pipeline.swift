@@ -51,6 +51,9 @@ public enum Pipeline {
         /// Folders a resolver document's references and the templates may lead into besides the
         /// project tree and the templates folder (`--allow-path`).
         public var allowedPaths: [String] = []
+        /// The targets to build for in place of the manifest's `platforms` (`--platforms`); nil
+        /// keeps the manifest's. See `Compiler.Inputs.platforms`.
+        public var platforms: [Platform]?
 
         public enum Mode: Sendable {
             /// Write every output whose bytes change.
@@ -98,6 +101,7 @@ public enum Pipeline {
         var inputs =
             request.sources.map { Compiler.read(sources: $0, policy: policy) }
             ?? Compiler.read(paths: request.manifests, policy: policy)
+        inputs.platforms = request.platforms
         let (compilation, permutations) = compile(&inputs, input: request.input, allContexts: request.allContexts)
         var result = Result(compilation: compilation, permutations: permutations)
         guard !compilation.log.hasErrors else { return result }

@@ -113,16 +113,16 @@ import Testing
         #expect(
             HigTypeTool.commands.map(\.usage) == [
                 "build MANIFEST... [--out DIR] [--format css,swift,json,dtcg] [--templates DIR] [--check] "
-                    + "[--depfile FILE [--depfile-target T]] [--context NAME=VALUE]... [--all-contexts] "
+                    + "[--depfile FILE [--depfile-target T]] [--context NAME=VALUE]... [--all-contexts] [--config FILE] "
                     + "[--diagnostics-format text|json] [--quiet] [--allow-path DIR]...",
-                "lint MANIFEST... [--strict] [--context NAME=VALUE]... [--all-contexts] [--diagnostics-format text|json] "
-                    + "[--quiet] [--allow-path DIR]...",
+                "lint MANIFEST... [--strict] [--context NAME=VALUE]... [--all-contexts] [--config FILE] "
+                    + "[--diagnostics-format text|json] [--quiet] [--allow-path DIR]...",
                 "preview MANIFEST... --out FILE.html [--context NAME=VALUE]... [--diagnostics-format text|json] [--quiet] "
                     + "[--allow-path DIR]...",
                 "init [DIR] [--platform P]... [--platforms P,P]",
                 "spec [--platform P] [--style S] [--size-category C] [--format table|json]",
                 "templates [NAME] [--write DIR]",
-                "audit PATH... [--platform NAME] [--manifest FILE]... [--diagnostics-format text|json] [--quiet]",
+                "audit PATH... [--platform NAME] [--manifest FILE]... [--config FILE] [--diagnostics-format text|json] [--quiet]",
                 "adopt SOURCE... --out ADAPTER.tokens.json [--report md] [--context NAME=VALUE]... [--all-contexts] "
                     + "[--diagnostics-format text|json] [--quiet] [--allow-path DIR]...",
                 "docs [TOPIC]",

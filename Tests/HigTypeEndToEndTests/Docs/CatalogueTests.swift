@@ -4,6 +4,7 @@ import Testing
 
 @testable import HigTypeCompiler
 @testable import HigTypeCore
+@testable import HigTypeKit
 @testable import HigTypeOutputs
 @testable import Mustache
 
@@ -12,6 +13,7 @@ import Testing
     static let everyID: [DiagnosticID] =
         DiagnosticID.coreCatalogue + DiagnosticID.mustacheCatalogue + DiagnosticID.languageCatalogue
         + DiagnosticID.resolverCatalogue + DiagnosticID.outputsCatalogue + DiagnosticID.adoptCatalogue
+        + DiagnosticID.kitCatalogue
         + RuleCatalogue.all.map(\.id)
 
     static func rulesPage() throws -> String {

@@ -1,0 +1,245 @@
+import Foundation
+import HigTypeCompiler
+import HigTypeCore
+import HigTypeOutputs
+import HigTypeSpec
+
+extension BuildConfig {
+    /// A config file read and checked: the config when it has no error, and the file's bytes, so
+    /// that a printer can quote the lines its diagnostics point at.
+    public struct Loaded: Sendable {
+        public var config: BuildConfig?
+        public var source: Compiler.SourceFile?
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Reads and checks the config at `path`. Files it names must exist.
+    public static func read(path: String) -> Loaded {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let failure = Compiler.readFailure(path)
+            return Loaded(
+                config: nil, source: nil,
+                diagnostics: [.error(.ioError, "cannot read config '\(path)': \(failure)")])
+        }
+        let source = Compiler.SourceFile(path: path, bytes: Array(data))
+        let (config, diagnostics) = read(source) { FileManager.default.fileExists(atPath: $0) }
+        return Loaded(config: config, source: source, diagnostics: diagnostics)
+    }
+
+    /// Checks a config already in memory; `exists` says whether a path it names is a file (the
+    /// fuzz target passes one that never touches the disk). Every problem is an error at the key
+    /// or value it is about; the config is returned only when there is none.
+    public static func read(_ source: Compiler.SourceFile, exists: @escaping (String) -> Bool) -> (
+        BuildConfig?, [Diagnostic]
+    ) {
+        let parsed = JSONParser.parse(source.bytes, file: source.path)
+        var reader = Reader(config: BuildConfig(path: source.path), exists: exists)
+        reader.diagnostics = parsed.diagnostics
+        guard let root = parsed.root else { return (nil, reader.diagnostics) }
+        reader.read(root)
+        return reader.diagnostics.contains { $0.severity == .error }
+            ? (nil, reader.diagnostics) : (reader.config, reader.diagnostics)
+    }
+}
+
+/// One pass over a config's JSON, key by key.
+private struct Reader {
+    var config: BuildConfig
+    let exists: (String) -> Bool
+    var diagnostics: [Diagnostic] = []
+
+    /// The folder paths in the file are relative to.
+    var folder: String { PathText.folder(of: config.path) }
+
+    mutating func read(_ root: JSONNode) {
+        guard case .object(let object) = root.value else {
+            fail(
+                "a higtype config is a JSON object, e.g. {\"manifests\": [\"app.tokens.json\"]}, not \(article(root.value))",
+                at: root.location)
+            return
+        }
+        for member in object.members {
+            switch member.key {
+            case "$schema": if case .string = member.value.value {} else { expected("a string", member) }
+            case "manifests": config.manifests = files(member)
+            case "resolver": config.resolver = file(member)
+            case "contexts": contexts(member)
+            case "platforms": platforms(member)
+            case "namespace": namespace(member)
+            case "out": config.out = string(member).map(resolved)
+            case "formats": formats(member)
+            default:
+                fail(
+                    "unknown key '\(member.key)'"
+                        + suggestion(for: member.key, in: BuildConfig.keys, listing: "a config has"),
+                    at: member.keyLocation)
+            }
+        }
+        if let manifests = object.member("manifests"), let resolver = object.member("resolver") {
+            let later = manifests.keyLocation < resolver.keyLocation ? resolver : manifests
+            fail(
+                "a config names manifests or a resolver, not both: a resolver document names its own token files",
+                at: later.keyLocation)
+        }
+        if let contexts = object.member("contexts"), object.member("manifests") != nil, object.member("resolver") == nil
+        {
+            fail(
+                "'contexts' choose a resolver document's contexts, and this config names manifests; name a 'resolver' instead",
+                at: contexts.keyLocation)
+        }
+    }
+
+    // MARK: keys
+
+    mutating func files(_ member: JSONObject.Member) -> [String]? {
+        guard case .array(let items) = member.value.value, !items.isEmpty else {
+            expected("a non-empty array of token file paths, e.g. [\"app.tokens.json\"]", member)
+            return nil
+        }
+        var paths: [String] = []
+        for item in items {
+            guard let path = existingFile(item, what: "token file") else { continue }
+            paths.append(path)
+        }
+        return paths.count == items.count ? paths : nil
+    }
+
+    mutating func file(_ member: JSONObject.Member) -> String? {
+        existingFile(member.value, what: "resolver document")
+    }
+
+    mutating func contexts(_ member: JSONObject.Member) {
+        guard case .object(let object) = member.value.value else {
+            expected("an object of modifier names and contexts, e.g. {\"theme\": \"dark\"}", member)
+            return
+        }
+        for choice in object.members {
+            guard case .string(let context) = choice.value.value, !context.isEmpty else {
+                expected("a context name", choice)
+                continue
+            }
+            config.contexts.choices.append(.init(modifier: choice.key, context: context))
+        }
+    }
+
+    mutating func platforms(_ member: JSONObject.Member) {
+        guard case .array(let items) = member.value.value, !items.isEmpty else {
+            expected("a non-empty array of platform names, e.g. [\"ios\", \"watchos\"]", member)
+            return
+        }
+        let ids = Platform.allCases.map(\.rawValue)
+        var platforms: [Platform] = []
+        for item in items {
+            guard case .string(let name) = item.value else {
+                fail("a platform is a name such as \"ios\", not \(article(item.value))", at: item.location)
+                continue
+            }
+            guard let platform = Platform(named: name) else {
+                fail(
+                    "unknown platform '\(name)'" + suggestion(for: name, in: ids, listing: "platforms are"),
+                    at: item.location)
+                continue
+            }
+            guard !platforms.contains(platform) else {
+                fail("'\(name)' is named twice", at: item.location)
+                continue
+            }
+            platforms.append(platform)
+        }
+        config.platforms = platforms
+    }
+
+    mutating func namespace(_ member: JSONObject.Member) {
+        guard let name = string(member) else { return }
+        guard SwiftNames.isPlainIdentifier(name) else {
+            fail(
+                "the namespace must be a Swift identifier, e.g. \"AppTypography\", not '\(name)'",
+                at: member.value.location)
+            return
+        }
+        config.namespace = name
+    }
+
+    mutating func formats(_ member: JSONObject.Member) {
+        let names = OutputFormat.allCases.map(\.rawValue)
+        guard case .array(let items) = member.value.value, !items.isEmpty else {
+            expected("a non-empty array of output formats, e.g. [\"swift\", \"css\"]", member)
+            return
+        }
+        var formats: [OutputFormat] = []
+        for item in items {
+            guard case .string(let name) = item.value else {
+                fail("an output format is a name such as \"swift\", not \(article(item.value))", at: item.location)
+                continue
+            }
+            guard let format = OutputFormat(rawValue: name) else {
+                fail(
+                    "unknown output format '\(name)'" + suggestion(for: name, in: names, listing: "formats are"),
+                    at: item.location)
+                continue
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        config.formats = formats
+    }
+
+    // MARK: values
+
+    /// A non-empty string value, or an error at it.
+    mutating func string(_ member: JSONObject.Member) -> String? {
+        guard case .string(let text) = member.value.value, !text.isEmpty else {
+            expected("a non-empty string", member)
+            return nil
+        }
+        return text
+    }
+
+    /// A path that names an existing file, resolved against the config's folder.
+    mutating func existingFile(_ node: JSONNode, what: String) -> String? {
+        guard case .string(let text) = node.value, !text.isEmpty else {
+            fail("a \(what) is a path (relative to this file's folder), not \(article(node.value))", at: node.location)
+            return nil
+        }
+        let path = resolved(text)
+        guard exists(path) else {
+            let relative =
+                text.hasPrefix("/")
+                ? "" : " (paths are relative to the config's folder, '\(folder.isEmpty ? "." : folder)')"
+            fail("no \(what) '\(text)'\(relative)", at: node.location)
+            return nil
+        }
+        return path
+    }
+
+    /// A path from the config's folder, as a path from the current folder.
+    func resolved(_ path: String) -> String {
+        path.hasPrefix("/") ? path : PathText.join(folder, path)
+    }
+
+    // MARK: reporting
+
+    /// "; did you mean 'x'?" when a candidate is close, else the whole list: "; platforms are a, b".
+    func suggestion(for word: String, in candidates: [String], listing: String) -> String {
+        Suggestions.closest(to: word, in: candidates).map { Suggestions.hint($0) }
+            ?? "; \(listing) \(candidates.joined(separator: ", "))"
+    }
+
+    mutating func expected(_ what: String, _ member: JSONObject.Member) {
+        fail("'\(member.key)' must be \(what), not \(article(member.value.value))", at: member.value.location)
+    }
+
+    mutating func fail(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(.configFile, message, at: location))
+    }
+
+    /// "a number", "an object", "an empty string": what was written, for messages.
+    func article(_ value: JSONValue) -> String {
+        switch value {
+        case .string(let text) where text.isEmpty: "an empty string"
+        case .array(let items) where items.isEmpty: "an empty array"
+        case .null: "null"
+        case .object, .array: "an \(value.typeName)"
+        default: "a \(value.typeName)"
+        }
+    }
+}
