@@ -78,6 +78,25 @@ public enum ToolProcess {
             status: process.terminationStatus, timedOut: timedOut)
     }
 
+    /// `run` for a long child (a `swift build` of minutes): the same result, but the caller awaits
+    /// it on a thread of its own instead of blocking one of the few threads Swift Testing runs
+    /// tests on (as many as there are cores), so the other suites, Chromium's included, go on.
+    public static func runDetached(
+        _ executable: String, _ arguments: [String], in directory: String? = nil,
+        environment: [String: String]? = nil, input: String? = nil, timeout: TimeInterval = 60
+    ) async throws -> ProcessResult {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(
+                    with: Result {
+                        try run(
+                            executable, arguments, in: directory, environment: environment, input: input,
+                            timeout: timeout)
+                    })
+            }
+        }
+    }
+
     /// Runs the debug `higtype` binary.
     /// `adding` sets variables on top of this process's environment.
     public static func higtype(

@@ -77,23 +77,24 @@ final class ConsumerWorkspace {
     }
 
     /// Runs `swift ARGUMENTS` in the consumer's folder.
-    func run(_ arguments: [String], timeout: TimeInterval = 1800) throws -> Run {
+    func run(_ arguments: [String], timeout: TimeInterval = 1800) async throws -> Run {
         let started = Date()
         var environment = ProcessInfo.processInfo.environment
         // Colour codes would split the diagnostics the tests look for.
         environment["NO_COLOR"] = "1"
         environment["TERM"] = "dumb"
-        let result = try ToolProcess.run(swift, arguments, in: consumer, environment: environment, timeout: timeout)
+        let result = try await ToolProcess.runDetached(
+            swift, arguments, in: consumer, environment: environment, timeout: timeout)
         #expect(!result.timedOut, "swift \(arguments.joined(separator: " ")) ran past \(Int(timeout)) s")
         return Run(
             output: result.stdout + result.stderr, status: result.status, seconds: Date().timeIntervalSince(started))
     }
 
-    func build() throws -> Run { try run(["build", "--scratch-path", scratch]) }
+    func build() async throws -> Run { try await run(["build", "--scratch-path", scratch]) }
 
     /// `swift package … VERB ARGS`, a command plugin, in the shared build folder.
-    func package(_ verb: String, _ arguments: [String] = [], options: [String] = []) throws -> Run {
-        try run(["package", "--scratch-path", scratch] + options + [verb] + arguments)
+    func package(_ verb: String, _ arguments: [String] = [], options: [String] = []) async throws -> Run {
+        try await run(["package", "--scratch-path", scratch] + options + [verb] + arguments)
     }
 
     /// The built consumer's output lines.

@@ -41,14 +41,14 @@ struct PluginConsumerTests {
     static let manifest = "Sources/PluginConsumer/Tokens/app.tokens.json"
 
     @Test(.timeLimit(.minutes(40)))
-    func consumerBuildsRunsAndRebuildsOnlyWhenTokensChange() throws {
+    func consumerBuildsRunsAndRebuildsOnlyWhenTokensChange() async throws {
         let workspace = try ConsumerWorkspace(swift: try ConsumerWorkspace.swift.require())
         #expect(workspace.leftOverBuildFolders().isEmpty, "the copy holds build folders")
         var costs: [String] = []
         defer { print("PluginConsumerTests costs: " + costs.joined(separator: ", ")) }
 
         // 1. A first build compiles higtype, runs it through the plugin, and compiles its output in.
-        let first = try workspace.build()
+        let first = try await workspace.build()
         costs.append("first build \(Int(first.seconds)) s")
         try #require(first.status == 0, "the consumer did not build:\n\(first.output)")
         #expect(first.output.contains(Self.commandRan), "\(first.output)")
@@ -61,7 +61,7 @@ struct PluginConsumerTests {
         // 19/21.5 (-0.22) and 26/28.5 (-0.28).
         let original = try workspace.read(Self.manifest)
         try workspace.write(Self.manifest, original.replacingOccurrences(of: #""body" }"#, with: #""title3" }"#))
-        let edited = try workspace.build()
+        let edited = try await workspace.build()
         costs.append("rebuild after an edit \(Int(edited.seconds)) s")
         try #require(edited.status == 0, "the edited consumer did not build:\n\(edited.output)")
         #expect(edited.output.contains(Self.higtypeRan), "\(edited.output)")
@@ -76,7 +76,7 @@ struct PluginConsumerTests {
         // file keeps its mtime.
         let generated = try workspace.generatedFile()
         let stamp = ConsumerWorkspace.modificationDate(generated)
-        let noOp = try workspace.build()
+        let noOp = try await workspace.build()
         costs.append("no-op build \(String(format: "%.1f", noOp.seconds)) s")
         #expect(noOp.status == 0, "\(noOp.output)")
         #expect(!noOp.output.contains(Self.commandRan), "a build with nothing changed ran higtype:\n\(noOp.output)")
@@ -87,7 +87,7 @@ struct PluginConsumerTests {
         // path; the last good output stays.
         let before = try String(contentsOfFile: generated, encoding: .utf8)
         try workspace.write(Self.manifest, original.replacingOccurrences(of: #""body" }"#, with: #""bodyy" }"#))
-        let bad = try workspace.build()
+        let bad = try await workspace.build()
         #expect(bad.status != 0, "a bad manifest built:\n\(bad.output)")
         let manifestPath = workspace.consumer + "/" + Self.manifest
         #expect(
@@ -98,18 +98,18 @@ struct PluginConsumerTests {
 
         // 5. swift package higtype-lint reports the same diagnostic and fails; on the fixed
         // manifest it passes.
-        let lintBad = try workspace.package("higtype-lint")
+        let lintBad = try await workspace.package("higtype-lint")
         costs.append("higtype-lint \(Int(lintBad.seconds)) s")
         #expect(lintBad.status != 0, "\(lintBad.output)")
         #expect(lintBad.output.contains("\(manifestPath):6:40: error: unknown text style 'bodyy'"), "\(lintBad.output)")
         #expect(lintBad.output.contains("higtype lint failed for target 'PluginConsumer'"), "\(lintBad.output)")
         try workspace.write(Self.manifest, original)
-        let lintGood = try workspace.package("higtype-lint", ["--strict"])
+        let lintGood = try await workspace.package("higtype-lint", ["--strict"])
         #expect(lintGood.status == 0, "\(lintGood.output)")
 
         // 6. swift package higtype-audit: the consumer's own code passes; a file with a fixed size
         // fails, at the size, naming the token that has those values.
-        let clean = try workspace.package("higtype-audit")
+        let clean = try await workspace.package("higtype-audit")
         costs.append("higtype-audit \(Int(clean.seconds)) s")
         #expect(clean.status == 0, "\(clean.output)")
         #expect(clean.output.contains("higtype: audited 1 file"), "\(clean.output)")
@@ -125,7 +125,7 @@ struct PluginConsumerTests {
             #endif
 
             """)
-        let finding = try workspace.package("higtype-audit")
+        let finding = try await workspace.package("higtype-audit")
         #expect(finding.status != 0, "\(finding.output)")
         let badge = workspace.target + "/Badge.swift"
         #expect(
@@ -142,7 +142,7 @@ struct PluginConsumerTests {
         // 7. swift package higtype-generate writes the outputs a team commits, CSS and JSON too,
         // into the target's Generated folder; a target that then also applies the plugin is told
         // that its Typography.swift clashes with the generated one.
-        let generate = try workspace.package(
+        let generate = try await workspace.package(
             "higtype-generate", options: ["--allow-writing-to-package-directory"])
         costs.append("higtype-generate \(Int(generate.seconds)) s")
         #expect(generate.status == 0, "\(generate.output)")
@@ -151,7 +151,7 @@ struct PluginConsumerTests {
         let swift = try workspace.read("Sources/PluginConsumer/Generated/Typography.swift")
         #expect(swift.contains("public enum AppTypography {"))
         #expect(FileManager.default.fileExists(atPath: workspace.target + "/Generated/typography.json"))
-        let clash = try workspace.build()
+        let clash = try await workspace.build()
         #expect(clash.status != 0, "\(clash.output)")
         #expect(
             clash.output.contains(
