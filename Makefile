@@ -81,6 +81,7 @@ uninstall:
 bench: $(HIGTYPE)
 	scripts/bench.sh
 	scripts/bench-scale.sh
+	scripts/bench-bounds.sh
 
 # libFuzzer targets (docs/robustness.md): each library target is compiled with swiftc into a static
 # library under ASan and libFuzzer's instrumentation, in dependency order, and Fuzz/<Name>Fuzz.swift
@@ -98,6 +99,7 @@ FUZZ_TARGETS += fontstack
 FUZZ_TARGETS += swiftlexer csslexer
 FUZZ_TARGETS += journal
 FUZZ_TARGETS += adopt
+FUZZ_TARGETS += selector
 FUZZ_TARGETS += config
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
@@ -126,6 +128,7 @@ $(FUZZ_DIR)/swiftlexer-fuzz: Fuzz/SwiftLexerFuzz.swift Fuzz/AuditFuzzChecks.swif
 $(FUZZ_DIR)/csslexer-fuzz: Fuzz/CSSLexerFuzz.swift Fuzz/AuditFuzzChecks.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/journal-fuzz: Fuzz/JournalFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/adopt-fuzz: Fuzz/AdoptFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/selector-fuzz: Fuzz/SelectorFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/config-fuzz: Fuzz/ConfigFuzz.swift $(FUZZ_LIBS)
 # The target's own file, and for the two audit lexers the checks they share.
 $(FUZZ_DIR)/%-fuzz:
@@ -151,6 +154,9 @@ FUZZ_MAX_LEN_journal := 4096
 # adopt: manifests, and the lookalike of a design system's typography files.
 FUZZ_SEEDS_adopt := Tests/HigTypeCompilerTests/Fixtures/manifests Tests/HigTypeCompilerTests/Adopt/Fixtures/lookalike
 FUZZ_MAX_LEN_adopt := 16384
+# --css-selector patterns: selectors that are, and patterns the review used to inject rules.
+FUZZ_SEEDS_selector := Fuzz/selector-seeds
+FUZZ_MAX_LEN_selector := 256
 # The plugin's higtype.json (BuildConfig), seeded with a few configs good and bad.
 FUZZ_SEEDS_config := Fuzz/config-seeds
 FUZZ_MAX_LEN_config := 4096
@@ -169,7 +175,7 @@ fuzz: fuzz-build
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/resolver-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-max_len=$(FUZZ_MAX_LEN_resolver) -dict=Fuzz/resolver.dict -artifact_prefix=$(FUZZ_DIR)/resolver- \
 		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/resolver $(FUZZ_SEEDS_resolver)
-	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer fuzz-run-journal fuzz-run-adopt fuzz-run-config
+	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer fuzz-run-journal fuzz-run-adopt fuzz-run-selector fuzz-run-config
 
 # One target alone: `make fuzz-run-swiftlexer` (after fuzz-build).
 fuzz-run-%:

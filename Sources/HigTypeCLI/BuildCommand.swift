@@ -208,15 +208,16 @@ enum BuildCommand {
             options.cssUnit = value
         }
         if let selector = parsed[Self.cssSelector] {
-            guard selector.contains("{category}") else {
+            if let problem = CSSSelectorPattern.problem(selector) {
                 throw UsageError(
-                    "--css-selector needs '{category}' where the size category goes, e.g. '.dt-{category}'")
+                    "--css-selector '\(TerminalText.safe(selector))' is not a selector pattern: \(problem)")
             }
             options.cssSelector = selector
         }
         if let namespace = parsed[Self.swiftNamespace] {
-            guard SwiftNames.isPlainIdentifier(namespace) else {
-                throw UsageError("--swift-namespace must be a Swift identifier, e.g. 'AppTypography'")
+            if let problem = SwiftNames.namespaceProblem(namespace) {
+                throw UsageError(
+                    "--swift-namespace '\(TerminalText.safe(namespace))' cannot name the generated enum: \(problem)")
             }
             options.swiftNamespace = namespace
         }

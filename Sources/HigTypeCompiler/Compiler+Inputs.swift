@@ -70,7 +70,13 @@ extension Compiler {
             }
         }
         inputs.store.remainingBytes = policy.maxTotalBytes - total
-        let parsed = inputs.compilation.sources.map { JSONParser.parse($0.bytes, file: $0.path) }
+        var values = 0
+        let parsed = inputs.compilation.sources.map { source in
+            let result = JSONParser.parse(source.bytes, file: source.path, limits: policy.limits(afterValues: values))
+            values += result.values
+            return result
+        }
+        inputs.store.valuesRead = values
         take(parsed, into: &inputs)
         return inputs
     }
@@ -84,14 +90,22 @@ extension Compiler {
         var inputs = Inputs(paths: sources.map(\.path), store: .memory(sources, tree: tree, policy: policy))
         inputs.compilation.sources = sources
         guard let first = sources.first else { return inputs }
-        let parsed = JSONParser.parse(first.bytes, file: first.path)
+        let parsed = JSONParser.parse(first.bytes, file: first.path, limits: policy.limits(afterValues: 0))
         if ResolverModule.isResolver(path: first.path, root: parsed.root) {
             inputs.compilation.sources = [first]
             inputs.paths = [first.path]
             inputs.store.remainingBytes -= first.bytes.count
+            inputs.store.valuesRead = parsed.values
             take([parsed], into: &inputs)
         } else {
-            take([parsed] + sources.dropFirst().map { JSONParser.parse($0.bytes, file: $0.path) }, into: &inputs)
+            var values = parsed.values
+            let rest = sources.dropFirst().map { source in
+                let result = JSONParser.parse(
+                    source.bytes, file: source.path, limits: policy.limits(afterValues: values))
+                values += result.values
+                return result
+            }
+            take([parsed] + rest, into: &inputs)
         }
         return inputs
     }

@@ -12,6 +12,15 @@ extension Compiler {
         public var maxFileBytes = JSONParser.Limits().maxBytes
         /// The most bytes one run reads across all its inputs.
         public var maxTotalBytes = 256 << 20
+        /// The most JSON values one run holds across all its inputs (`JSONParser.Limits.maxValues`).
+        public var maxTotalValues = JSONParser.Limits.defaultMaxValues
+
+        /// Parser limits for the next file, when `used` values have been read before it.
+        func limits(afterValues used: Int) -> JSONParser.Limits {
+            var limits = JSONParser.Limits(maxValues: max(0, maxTotalValues - used))
+            limits.valuesBefore = used
+            return limits
+        }
 
         public init(allowedPaths: [String] = []) { self.allowedPaths = allowedPaths }
 

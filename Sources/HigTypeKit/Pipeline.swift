@@ -155,6 +155,10 @@ public enum Pipeline {
 
         var streams: [OutputStream] = []
         var templateFiles: [String] = []
+        // The outputs are bounded by the inputs' size (times the permutations), so `$extends` or
+        // descriptions that multiply cannot make a small manifest write gigabytes.
+        let budget = OutputBudget(
+            inputBytes: compilation.sources.reduce(0) { $0 + $1.bytes.count }, permutations: targets.count)
         for (compilation, outDir) in targets {
             guard let resolved = compilation.resolved else {
                 streams.forEach { $0.discard() }
@@ -162,7 +166,7 @@ public enum Pipeline {
             }
             let rendered = Renderer.render(
                 resolved, formats: request.formats, outDir: outDir, templates: templates, options: request.options,
-                mode: streamMode, session: session)
+                mode: streamMode, session: session, budget: budget)
             result.compilation.log.report(contentsOf: rendered.diagnostics)
             result.tokenCount += rendered.tokenCount
             result.outputs += rendered.files
@@ -264,7 +268,19 @@ public enum Pipeline {
             paths: manifests, input: input, policy: .init(allowedPaths: allowedPaths))
         var result = PreviewResult(compilation: compilation)
         guard let resolved = compilation.resolved else { return result }
-        let page = OutputFile(path: out, text: PreviewPage.render(resolved, diagnostics: compilation.log.sorted))
+        let budget = OutputBudget(inputBytes: compilation.sources.reduce(0) { $0 + $1.bytes.count })
+        do {
+            // The page shows every token's text at least once per platform.
+            try budget.checkAhead(resolved.tokens, copies: max(1, resolved.platforms.count), for: out)
+        } catch {
+            result.outputDiagnostics.append(error)
+            return result
+        }
+        guard let text = PreviewPage.render(resolved, diagnostics: compilation.log.sorted, limit: budget.limit) else {
+            result.outputDiagnostics.append(budget.exceeded(out))
+            return result
+        }
+        let page = OutputFile(path: out, text: text)
         result.page = page
         result.tokenCount = resolved.typographyTokens.count
         guard write else { return result }

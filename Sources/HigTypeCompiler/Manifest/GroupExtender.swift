@@ -8,10 +8,15 @@ import HigTypeSpec
 /// Hostile manifests are bounded: each group is expanded once (memoized by path), so a long
 /// chain costs linear time; the expansion may nest at most `maxNesting` levels (its recursion,
 /// and every later stage's walk over the expanded tree, stays far from the end of the stack); and
-/// at most `maxCopied` tokens and groups may be inherited in all, so groups that each extend a
-/// group twice cannot double the manifest at every step.
+/// the tokens and groups inherited in all are bounded by what the manifest writes: at most
+/// `copiesPerWritten` times its own tokens and groups (or `minCopied` when that is more, and never
+/// more than `maxCopied`). So groups that each extend a group twice cannot double the manifest at
+/// every step, and a 1 MB manifest whose thousand groups each extend a thousand-token group cannot
+/// grow into a million tokens, and gigabytes of outputs (issue 24, item 9).
 struct GroupExtender {
     static let maxNesting = 512
+    static let copiesPerWritten = 16
+    static let minCopied = 10_000
     static let maxCopied = 1_000_000
 
     /// An expanded group: its tree, an upper bound on the tokens and groups in it, and its height.
@@ -31,7 +36,23 @@ struct GroupExtender {
     private var reports = 0
     private var overLimit = false
 
-    init(root: JSONNode) { self.root = root }
+    /// The most tokens and groups `$extends` may copy into this manifest.
+    let copyLimit: Int
+    /// The tokens and groups the manifest writes.
+    let written: Int
+
+    init(root: JSONNode) {
+        self.root = root
+        written = Self.count(root)
+        copyLimit = min(Self.maxCopied, max(Self.minCopied, Self.copiesPerWritten * written))
+    }
+
+    /// The tokens and groups in `node`, itself included when it is an object.
+    private static func count(_ node: JSONNode) -> Int {
+        guard case .object(let object) = node.value else { return 0 }
+        guard object["$value"] == nil, object["$ref"] == nil else { return 1 }
+        return 1 + object.members.reduce(0) { $0 + ($1.key.hasPrefix("$") ? 0 : count($1.value)) }
+    }
 
     mutating func apply() -> JSONNode { expand(root, path: []).node }
 
@@ -98,12 +119,16 @@ struct GroupExtender {
         expanding.removeLast()
         copied += base.weight
         guard !overLimit else { return group }
-        guard copied <= Self.maxCopied else {
+        guard copied <= copyLimit else {
             overLimit = true
+            let bound =
+                copyLimit == Self.maxCopied || copyLimit == Self.minCopied
+                ? "" : " (\(Self.copiesPerWritten) times the \(written) the manifest writes)"
             report(
                 .error(
                     .extendsSize,
-                    "$extends copies more than \(Self.maxCopied) tokens and groups in all; do groups extend the same group many times over?",
+                    "$extends copies more than \(copyLimit) tokens and groups in all\(bound), and every copy would "
+                        + "be in every output; do groups extend the same group many times over?",
                     at: extends.value.location))
             return group
         }

@@ -255,16 +255,16 @@ public struct ManifestLoader {
                 fixIt: suggestion.map { .replaceJSON(at: member.keyLocation, with: "\"\($0)\"", .suggestion) }))
     }
 
-    /// DTCG names must not begin with '$' or contain '{', '}' or '.'.
+    /// DTCG names must not begin with '$' or contain '{', '}' or '.'. Checked by code point: a
+    /// '.' followed by a combining mark is one character, which a check by character would miss,
+    /// and `a.\u{301}b` would then name the same path as the token `\u{301}b` in group `a`.
     static func nameProblem(_ name: String) -> String? {
-        if name.isEmpty { return "a name cannot be empty" }
-        // Bytes, not characters: every token and group name is asked, and these are ASCII.
-        if name.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-            return "names cannot contain '{' or '}'"
-        }
-        if name.utf8.contains(UInt8(ascii: ".")) {
-            return "names cannot contain '.', which separates path segments in aliases"
-        }
+        let scalars = name.unicodeScalars
+        if scalars.isEmpty { return "a name cannot be empty" }
+        if scalars.contains(where: { $0 == "{" || $0 == "}" }) { return "names cannot contain '{' or '}'" }
+        if scalars.contains(".") { return "names cannot contain '.', which separates path segments in aliases" }
+        // A '$' that a combining mark follows is not seen as a property's '$' by a check by character.
+        if scalars.first == "$" { return "names cannot start with '$', which marks the format's own properties" }
         return nil
     }
 

@@ -113,7 +113,8 @@ extension AliasResolver {
                             ? "names the $value of '\(tokenName)'"
                             : "ends in '.value', as Style Dictionary's legacy aliases do")
                         + "; a curly-brace alias names the token and stands for its $value: write '{\(tokenName)}'",
-                    at: location, notes: declared, fixIt: .replaceJSON(at: location, with: JSONOutput.quote("{\(tokenName)}"), .safe))
+                    at: location, notes: declared,
+                    fixIt: .replaceJSON(at: location, with: JSONOutput.quote("{\(tokenName)}"), .safe))
             }
             let part = rest.first == "$value" ? Array(rest.dropFirst()) : rest
             guard !part.isEmpty, JSONPointer.resolve(part, in: token.value) != nil else { return nil }
@@ -121,7 +122,8 @@ extension AliasResolver {
             return .error(
                 .aliasSyntax,
                 "alias '{\(name)}' names part of the value of '\(tokenName)'; a curly-brace alias stands for a whole token's value, so refer to a part with a JSON Pointer: {\"$ref\": \(JSONOutput.quote(pointer))}",
-                at: location, notes: declared, fixIt: .replaceJSON(at: location, with: "{\"$ref\": \(JSONOutput.quote(pointer))}", .safe))
+                at: location, notes: declared,
+                fixIt: .replaceJSON(at: location, with: "{\"$ref\": \(JSONOutput.quote(pointer))}", .safe))
         }
         return nil
     }

@@ -45,17 +45,14 @@ public final class AliasResolver {
     func token(named name: String) -> Token? { manifest.token(named: name) }
 
     /// The token path an alias string names, or nil if the string is not an alias.
-    /// It reads the UTF-8 bytes: every value of every token is asked this, so it must cost no
-    /// more than a look at the string's ends and one pass over it.
+    /// Braces are found among code points, not characters, so a name that starts with a
+    /// combining mark (`{\u{301}body}`, whose first character is `{` and the mark together) is an alias too.
     public static func reference(in string: String) -> String? {
-        let bytes = string.utf8
-        guard bytes.count >= 3, bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
-        let start = bytes.index(after: bytes.startIndex)
-        let end = bytes.index(before: bytes.endIndex)
-        guard !bytes[start..<end].contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
-            return nil
-        }
-        return String(string[start..<end])
+        let scalars = string.unicodeScalars
+        guard scalars.count >= 3, scalars.first == "{", scalars.last == "}" else { return nil }
+        let inner = scalars.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(String.UnicodeScalarView(inner))
     }
 
     /// The pointer of a `{"$ref": "#/…"}` object and where the pointer string is, or nil if the

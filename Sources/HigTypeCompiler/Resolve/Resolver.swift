@@ -46,7 +46,9 @@ public enum Resolver {
                 continue
             }
             guard let value = reader.read(token) else { continue }
-            tokens.append(resolve(token, value, platforms: platforms, evaluated: &evaluated))
+            let resolved = resolve(token, value, platforms: platforms, evaluated: &evaluated)
+            if let problem = vanishingValue(resolved, value) { diagnostics.append(problem) }
+            tokens.append(resolved)
         }
         diagnostics.append(contentsOf: reader.diagnostics)
         diagnostics.append(contentsOf: InclusionCycles.find(in: manifest))
@@ -104,6 +106,34 @@ public enum Resolver {
             if let values { resolved.platforms.append(values) }
         }
         return resolved
+    }
+
+    /// An error when the token's size or leading, as the outputs write it (to 1/100 pt), is 0 or
+    /// less at some size category: text that draws nothing, and outputs other tools cannot read
+    /// back (a DTCG dimension must be greater than 0). A tiny `fontSize` passes the "greater than
+    /// 0" check and the `minimum-size` rule can be off, so only the rounded values tell.
+    static func vanishingValue(_ token: ResolvedToken, _ value: TypographyValue) -> Diagnostic? {
+        for values in token.platforms {
+            guard
+                let (category, metrics) = values.categories.first(where: { $0.1.fontSize <= 0 || $0.1.lineHeight <= 0 })
+            else { continue }
+            let place = "at \(category.rawValue) on \(values.platform.displayName)"
+            if metrics.fontSize <= 0 {
+                let given = value.fontSize.map { " (\(NumberText.format($0.value)) pt here)" } ?? ""
+                return .error(
+                    .tokenValue,
+                    "token '\(token.name)' would be \(NumberText.format(metrics.fontSize)) pt \(place): the outputs write "
+                        + "sizes to 1/100 pt, so a fontSize this small\(given) rounds to nothing; make it larger",
+                    at: value.fontSize?.location ?? token.source.location)
+            }
+            return .error(
+                .tokenValue,
+                "token '\(token.name)' would have a leading of \(NumberText.format(metrics.lineHeight)) pt \(place) "
+                    + "(\(NumberText.format(metrics.fontSize)) pt text): the outputs write leadings to 1/100 pt, and text "
+                    + "needs a leading greater than 0; make lineHeight (or the size) larger, or the leading setting less tight",
+                at: value.lineHeight?.location ?? value.fontSize?.location ?? token.source.location)
+        }
+        return nil
     }
 
     /// DTCG lets a token without `$type` take the type of the token its value refers to.

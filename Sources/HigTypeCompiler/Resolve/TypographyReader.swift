@@ -97,7 +97,8 @@ struct TypographyReader {
             .unknownProperty,
             "unknown typography field '\(key)'" + Suggestions.hint(suggestion)
                 + (suggestion == nil ? " (the fields are \(ValueChecker.list(fields)))" : ""),
-            at: member.keyLocation, fixIt: suggestion.map { .replaceJSON(at: member.keyLocation, with: JSONOutput.quote($0), .suggestion) })
+            at: member.keyLocation,
+            fixIt: suggestion.map { .replaceJSON(at: member.keyLocation, with: JSONOutput.quote($0), .suggestion) })
     }
 
     /// Checks the value of a token of any other DTCG type; higtype generates nothing from it.

@@ -10,6 +10,13 @@ enum ResolverOrdering {
     /// sets that multiply each other (each listing the next twice) fail fast instead of exhausting memory.
     static let maxSources = 10_000
     static let maxSteps = 1_000_000
+    /// The most JSON values one selection may merge, as a multiple of the values its distinct
+    /// sources hold (or `minMergedValues`, when that is more): a set that lists the same large
+    /// file over and over, alternating with another, makes the compose stage merge it again each
+    /// time, and a 5 KB document took seconds per permutation (issue 24, item 13). A source repeated
+    /// back to back is merged once, since merging it again changes nothing.
+    static let mergesPerValue = 16
+    static let minMergedValues = 100_000
 
     struct Output {
         /// The token documents, in merge order, each node at its real position.
@@ -35,10 +42,13 @@ enum ResolverOrdering {
                 document, selection: selection, references: references, diagnostics: &output.diagnostics)
         else { return output }
         var read: Set<String> = []
-        for leaf in leaves {
+        // Each document's identity: the same identity, the same document.
+        var pointers: [[String]] = []
+        for (leaf, pointer) in leaves {
             switch leaf {
             case .tokens(let node):
                 output.documents.append(node)
+                pointers.append(pointer)
             case .file(let path, let fragment, let overrides, let location):
                 let file = ResolverPointers.file(path, relativeTo: document.path)
                 switch store.load(file) {
@@ -56,11 +66,47 @@ enum ResolverOrdering {
                         into: &output.diagnostics)
                     {
                         output.documents.append(ResolverReferences.overlay(overrides, on: node))
+                        pointers.append(pointer)
                     }
                 }
             }
         }
+        if let problem = mergeWork(output.documents, pointers: pointers, at: document.orderLocation) {
+            output.diagnostics.append(problem)
+            output.documents = []
+        }
         return output
+    }
+
+    /// An error when merging `documents` would take more than `mergesPerValue` times the values
+    /// of the distinct ones among them (or `minMergedValues`): the same sources merged over and over.
+    private static func mergeWork(_ documents: [JSONNode], pointers: [[String]], at location: SourceLocation)
+        -> Diagnostic?
+    {
+        var values: [[String]: Int] = [:]
+        var total = 0
+        for (document, pointer) in zip(documents, pointers) {
+            if values[pointer] == nil { values[pointer] = count(document) }
+            total += values[pointer] ?? 0
+        }
+        let distinct = values.values.reduce(0, +)
+        let limit = max(minMergedValues, mergesPerValue * distinct)
+        guard total > limit else { return nil }
+        return .error(
+            .resolverLimit,
+            "the token sources this input selects would merge \(total) JSON values: \(documents.count) sources, "
+                + "\(values.count) of them distinct, which hold \(distinct); higtype merges at most \(limit) "
+                + "(\(mergesPerValue) times what the distinct sources hold, or \(minMergedValues)). Do sets list the "
+                + "same files again and again?", at: location)
+    }
+
+    /// The JSON values in `node`, itself included.
+    static func count(_ node: JSONNode) -> Int {
+        switch node.value {
+        case .array(let items): 1 + items.reduce(0) { $0 + count($1) }
+        case .object(let object): 1 + object.members.reduce(0) { $0 + count($1.value) }
+        default: 1
+        }
     }
 
     /// The error for a token file that was not read. It names the reference and where it leads,
@@ -99,7 +145,7 @@ enum ResolverOrdering {
     private static func expand(
         _ document: ResolverDocument, selection: ResolverSelection, references: ResolverReferences,
         diagnostics: inout [Diagnostic]
-    ) -> [Leaf]? {
+    ) -> [(Leaf, pointer: [String])]? {
         var lists: [[ResolverSource]] = []
         for item in document.order {
             switch item {
@@ -110,7 +156,12 @@ enum ResolverOrdering {
             }
         }
         var work = Array(lists.joined().reversed())
-        var leaves: [Leaf] = []
+        var leaves: [(Leaf, pointer: [String])] = []
+        // A source right after itself (a file listed twice in a row, sets that multiply) adds
+        // nothing: merging a document again over itself changes nothing. It is left out.
+        func append(_ leaf: Leaf, identity: [String]) {
+            if leaves.last?.pointer != identity { leaves.append((leaf, identity)) }
+        }
         var steps = 0
         while let source = work.popLast() {
             steps += 1
@@ -118,18 +169,24 @@ enum ResolverOrdering {
                 diagnostics.append(
                     .error(
                         .resolverLimit,
-                        "the sets this input selects expand to more than \(maxSources) token sources (sets that list other "
-                            + "sets several times multiply); higtype stops there", at: document.orderLocation))
+                        "the sets this input selects expand to more than \(maxSources) token sources, or take more than "
+                            + "\(maxSteps) steps to expand (sets that list other sets several times multiply); higtype "
+                            + "stops there", at: document.orderLocation))
                 return nil
             }
             guard source.reference != nil else {
-                leaves.append(.tokens(source.node))
+                append(.tokens(source.node), identity: source.pointer)
                 continue
             }
             switch references.resolutions[source.pointer] {
-            case .tokens(let node)?: leaves.append(.tokens(node))
+            case .tokens(let node)?: append(.tokens(node), identity: source.pointer)
             case .file(let path, let fragment, let overrides, let location)?:
-                leaves.append(.file(path: path, fragment: fragment, overrides: overrides, at: location))
+                // The same file without overrides is the same document, whichever entry names it.
+                let identity =
+                    overrides.allSatisfy(\.isEmpty)
+                    ? ["file:" + ResolverPointers.file(path, relativeTo: document.path)] + (fragment ?? [])
+                    : source.pointer
+                append(.file(path: path, fragment: fragment, overrides: overrides, at: location), identity: identity)
             case .set(let name, let overrideSources)?:
                 work += (overrideSources ?? document.set(named: name)?.sources ?? []).reversed()
             case nil:

@@ -68,8 +68,10 @@ extension ResolverReader {
                     + "apply belong in a set)", at: member.keyLocation)
         }
         var contexts: [ResolverContext] = []
+        // A set of the names, not a search of the contexts so far: 200,000 contexts took 23 s.
+        var names: Set<String> = []
         for entry in entries where checkName(entry.key, of: "context", at: entry.keyLocation) {
-            guard !contexts.contains(where: { $0.name == entry.key }) else { continue }  // a duplicate-key error
+            guard names.insert(entry.key).inserted else { continue }  // a duplicate-key error
             let sources = readSources(entry.value, pointer: pointer + [entry.key], in: .modifier)
             contexts.append(ResolverContext(name: entry.key, location: entry.keyLocation, sources: sources))
         }

@@ -26,6 +26,9 @@ public struct SourceStore: Sendable {
     var remainingBytes: Int
     /// Files by normalized path read in place of the disk, which serves the rest (`lint --fix`).
     private var overlay: [String: [UInt8]] = [:]
+    /// The JSON values read so far in the run, which the bound on values counts.
+    var valuesRead = 0
+    private let policy: Compiler.InputPolicy
     private var cache: [String: Result<Entry, ReadFailure>] = [:]
 
     /// Why a file was not read.
@@ -65,6 +68,7 @@ public struct SourceStore: Sendable {
         self.tree = tree
         self.maxFileBytes = policy.maxFileBytes
         self.maxTotalBytes = policy.maxTotalBytes
+        self.policy = policy
         self.remainingBytes = policy.maxTotalBytes
     }
 
@@ -75,7 +79,9 @@ public struct SourceStore: Sendable {
         switch read(path) {
         case .success(let bytes):
             remainingBytes -= bytes.count
-            result = .success(Entry(file: .init(path: path, bytes: bytes), parsed: JSONParser.parse(bytes, file: path)))
+            let parsed = JSONParser.parse(bytes, file: path, limits: policy.limits(afterValues: valuesRead))
+            valuesRead += parsed.values
+            result = .success(Entry(file: .init(path: path, bytes: bytes), parsed: parsed))
         case .failure(let failure):
             result = .failure(failure)
         }

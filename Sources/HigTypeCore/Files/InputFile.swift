@@ -25,7 +25,9 @@ public enum InputFile {
             case .notRegularFile(let kind): "it is \(kind), not a regular file"
             case .permissionDenied: "permission denied"
             case .tooLarge(let size, let limit):
-                "it is \(size == limit + 1 ? "more than \(limit)" : "\(size)") bytes, more than the limit of \(limit) bytes"
+                size == limit + 1
+                    ? "it is more than the limit of \(limit) bytes"
+                    : "it is \(size) bytes, more than the limit of \(limit) bytes"
             case .system(let message): message
             }
         }

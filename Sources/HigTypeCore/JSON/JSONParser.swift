@@ -9,11 +9,21 @@ public struct JSONParser: Sendable {
         public var maxDepth = 256
         /// The largest input accepted, in bytes.
         public var maxBytes = 64 << 20
+        /// The most values (scalars, arrays and objects) accepted: the tree holds each one with
+        /// its position, about 90 bytes, so this bounds its memory at about 360 MB.
+        public var maxValues = Self.defaultMaxValues
+        /// Values already read from other files of the same run, for the message when the run's
+        /// total, not this file alone, passes the bound.
+        public var valuesBefore = 0
 
-        /// Creates limits, defaulting to 256 levels and 64 MiB.
-        public init(maxDepth: Int = 256, maxBytes: Int = 64 << 20) {
+        /// The values one run reads at most, in all its files.
+        public static let defaultMaxValues = 4_000_000
+
+        /// Creates limits, defaulting to 256 levels, 64 MiB and 4,000,000 values.
+        public init(maxDepth: Int = 256, maxBytes: Int = 64 << 20, maxValues: Int = Self.defaultMaxValues) {
             self.maxDepth = maxDepth
             self.maxBytes = maxBytes
+            self.maxValues = maxValues
         }
     }
 
@@ -25,7 +35,9 @@ public struct JSONParser: Sendable {
         var reader = JSONReader(bytes: bytes, file: file, limits: limits, reportDuplicateKeys: reportDuplicateKeys)
         do throws(JSONReader.Failure) {
             let root = try reader.readDocument()
-            return JSONParseResult(root: root, diagnostics: reader.duplicateKeys)
+            var result = JSONParseResult(root: root, diagnostics: reader.duplicateKeys)
+            result.values = reader.values
+            return result
         } catch {
             return JSONParseResult(root: nil, diagnostics: [error.diagnostic])
         }
@@ -52,6 +64,8 @@ public struct JSONParseResult: Sendable {
     public var root: JSONNode?
     /// The fatal error, or the duplicate-key errors of an otherwise well-formed document.
     public var diagnostics: [Diagnostic]
+    /// How many values the document holds (scalars, arrays and objects); 0 when it did not parse.
+    public var values = 0
 
     /// Creates a result from a root and its diagnostics.
     public init(root: JSONNode?, diagnostics: [Diagnostic]) {

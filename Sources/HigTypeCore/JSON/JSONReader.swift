@@ -39,6 +39,8 @@ struct JSONReader {
     var locator: SourceLocator
     var stack: [Frame] = []
     private(set) var duplicateKeys: [Diagnostic] = []
+    /// The values read so far: every scalar, array and object.
+    private(set) var values = 0
 
     init(bytes: [UInt8], file: String, limits: JSONParser.Limits, reportDuplicateKeys: Bool) {
         self.bytes = bytes
@@ -85,6 +87,7 @@ struct JSONReader {
                 }
                 node = closeInnermost()
             default:
+                try countValue()
                 node = try readScalar()
             }
             // Attach the finished value to its parent, closing every container that ends here.
@@ -113,6 +116,23 @@ struct JSONReader {
                 return node
             }
         }
+    }
+
+    /// Counts one more value, and stops when the file holds more than `limits.maxValues`: the
+    /// tree keeps every value with its position, about 90 bytes each, so the count bounds memory
+    /// where the file's size does not (a 44 MB file of small values took 2 GB).
+    mutating func countValue() throws(Failure) {
+        values += 1
+        guard values > limits.maxValues else { return }
+        let before =
+            limits.valuesBefore > 0
+            ? " (the files read before it hold \(limits.valuesBefore), and one run reads at most "
+                + "\(limits.valuesBefore + limits.maxValues))" : ""
+        throw Failure(
+            diagnostic: .error(
+                .jsonSize,
+                "the file holds more than \(limits.maxValues) JSON values\(before); higtype keeps every value in memory "
+                    + "with its position, so it stops there", at: location(at: position)))
     }
 
     /// Consumes `expected` if it is the next byte.
@@ -150,6 +170,7 @@ struct JSONReader {
 
     /// Opens an array or object at `position`, enforcing the depth limit.
     private mutating func open(isObject: Bool) throws(Failure) {
+        try countValue()
         let openLocation = location(at: position)
         if stack.count >= limits.maxDepth {
             throw Failure(

@@ -33,10 +33,14 @@ public enum Escaping {
         }
     }
 
-    /// The inside of a JSON string.
+    /// The inside of a JSON string: every code point of `text`, escaped where JSON needs it.
+    /// The quotes are dropped as code points, not as characters: a leading combining mark forms
+    /// one character with the opening quote, and a trailing Prepend character one with the closing
+    /// quote, and dropping those characters lost the mark (`"\u{301}body"` became `"body"`).
     public static let json: @Sendable (String) -> String = { text in
         if isPlain(text, special: jsonSpecial) { return text }
-        return String(JSONOutput.quote(text).dropFirst().dropLast())
+        let quoted = JSONOutput.quote(text).unicodeScalars
+        return String(String.UnicodeScalarView(quoted.dropFirst().dropLast()))
     }
 
     /// `text` with each scalar for which `replacement` gives a string replaced by it.

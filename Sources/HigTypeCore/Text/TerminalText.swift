@@ -1,7 +1,7 @@
 /// Text made safe to print on a terminal. A manifest is outside input: a name or a source line
 /// quoted under a diagnostic may hold ESC, BEL or other control characters that a terminal would
 /// obey (clear the screen, set the window title, hide text) and bytes that are not UTF-8. Every
-/// such character is shown instead: `\u{1B}` for a control or bidirectional-override character,
+/// such character is shown instead: `\u{1B}` for a control, bidirectional or invisible character,
 /// `\xNN` for a byte that is not UTF-8. The JSON diagnostics are not affected: JSON escapes them.
 public enum TerminalText {
     /// `text` with every character a terminal would act on written as `\u{…}`. Tabs are kept
@@ -38,13 +38,19 @@ public enum TerminalText {
         return pieces
     }
 
-    /// C0 and C1 controls, DEL, and the bidirectional overrides and isolates that can make a
-    /// line read differently from what it holds.
+    /// C0 and C1 controls, DEL, every bidirectional control (the embeddings, overrides and
+    /// isolates, and the marks LRM, RLM and ALM), which can make a line read in another order
+    /// than it holds, and the invisible characters, which can hide that two names differ: zero-width
+    /// space, non-joiner and joiner, word joiner and the invisible operators, the zero-width
+    /// no-break space (BOM), the Mongolian vowel separator, the soft hyphen, and the line and
+    /// paragraph separators, which some terminals break lines at.
     static func needsEscape(_ scalar: Unicode.Scalar, keepTabs: Bool) -> Bool {
         switch scalar.value {
         case 0x09: !keepTabs
         case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true  // bidirectional controls
+        case 0x200B...0x200D, 0x2060...0x2064, 0xFEFF, 0x180E, 0x00AD: true  // invisible
+        case 0x2028, 0x2029: true  // line and paragraph separators
         default: false
         }
     }

@@ -46,9 +46,13 @@ package enum CSSNames {
     ///   stay bare, as written; every other name is quoted.
     /// - A classic generic family (`serif`, `sans-serif`, `monospace` …) is appended only when
     ///   the stack has none: the one that suits the typeface Apple platforms use from it.
+    ///
+    /// Linear in the stack's length: a stack of 30,000 names (a 390 KB file) took 27 s when each
+    /// name was looked for among those before it.
     static func fontStack(_ families: [String], systemTypeface: Typeface) -> String {
         var items: [String] = []
-        func add(_ item: String) { if !items.contains(item) { items.append(item) } }
+        var seen: Set<String> = []
+        func add(_ item: String) { if seen.insert(item).inserted { items.append(item) } }
         let names = families.isEmpty ? [systemTypeface.rawValue] : families
         let alone = names.filter { !genericFamilies.contains($0.lowercased()) }.count == 1
         for name in names {

@@ -18,6 +18,16 @@ public enum PreviewPage {
     public static func render(_ resolved: ResolvedManifest, diagnostics: [Diagnostic]) -> String {
         PreviewRenderer(resolved: resolved, diagnostics: diagnostics).page()
     }
+
+    /// The page, or nil when it would be larger than `limit` bytes (`OutputBudget`): writing
+    /// stops at the first token past the limit, so a page that would take gigabytes takes neither
+    /// the memory nor the time.
+    public static func render(_ resolved: ResolvedManifest, diagnostics: [Diagnostic], limit: Int) -> String? {
+        var renderer = PreviewRenderer(resolved: resolved, diagnostics: diagnostics)
+        renderer.limit = limit
+        let page = renderer.page()
+        return page.utf8.count > limit ? nil : page
+    }
 }
 
 /// Everything one page needs while it is written.
@@ -28,6 +38,8 @@ struct PreviewRenderer {
     let diagnostics: [Diagnostic]
     let placement: DiagnosticPlacement
     let textScale: PreviewTextScale
+    /// The most bytes the page may take; tokens past it are left out (the caller then refuses the page).
+    var limit = Int.max
 
     init(resolved: ResolvedManifest, diagnostics: [Diagnostic]) {
         self.files = resolved.files

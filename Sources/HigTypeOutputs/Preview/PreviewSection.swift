@@ -24,7 +24,10 @@ extension PreviewRenderer {
             }
             ladder(platform, &w)
             textScalePanel(platform, &w)
-            for token in tokens { block(token, on: platform, &w) }
+            for token in tokens {
+                guard w.html.utf8.count <= limit else { return }
+                block(token, on: platform, &w)
+            }
         }
     }
 

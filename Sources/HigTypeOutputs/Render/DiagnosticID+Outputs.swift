@@ -9,6 +9,13 @@ extension DiagnosticID {
     public static let templateMissing = DiagnosticID("template-missing")
     /// Two tokens, or a token and a generated declaration, get the same Swift name.
     public static let swiftNameCollision = DiagnosticID("swift-name-collision")
+    /// Two tokens get the same CSS name (`headlineXL` and `headline-xl`).
+    public static let cssNameCollision = DiagnosticID("css-name-collision")
+    /// An option of the outputs that would break them: a `--css-selector` that is not a selector
+    /// pattern, a `--swift-namespace` that would not compile.
+    public static let renderOption = DiagnosticID("render-option")
+    /// The outputs of one run would pass `OutputBudget`'s bound: a multiple of the input's size.
+    public static let outputLimit = DiagnosticID("output-limit")
     /// `--css-text-scale` on a CSS platform with one size category (macOS, tvOS): nothing to scale.
     public static let textScaleIgnored = DiagnosticID("text-scale-ignored")
     /// `build --check`: an output does not exist.
@@ -35,8 +42,9 @@ extension DiagnosticID {
 
     /// Every id the outputs report.
     public static let outputsCatalogue: [DiagnosticID] = [
-        .templateMissing, .swiftNameCollision, .textScaleIgnored, .platformNotTargeted, .missingOutput, .staleOutput,
-        .writeFailed, .outputIsInput, .outputOutsideFolder, .outputJournal, .depfileName,
+        .templateMissing, .swiftNameCollision, .cssNameCollision, .renderOption, .outputLimit, .textScaleIgnored,
+        .platformNotTargeted, .missingOutput, .staleOutput, .writeFailed, .outputIsInput, .outputOutsideFolder,
+        .outputJournal, .depfileName,
         .sourceChanged,
     ]
 }

@@ -1,3 +1,4 @@
+import HigTypeCore
 import HigTypeSpec
 
 /// Choices that shape the outputs without changing the values.
@@ -18,4 +19,18 @@ public struct RenderOptions: Sendable {
     public var swiftNamespace = "Typography"
 
     public init() {}
+
+    /// Why these options would break the outputs of `formats`, or nil: a CSS selector pattern
+    /// that is not one (`CSSSelectorPattern`), a Swift namespace that would not compile
+    /// (`SwiftNames.namespaceProblem`). The command line refuses both as usage errors; this
+    /// catches a library caller.
+    public func problem(for formats: [OutputFormat]) -> Diagnostic? {
+        if formats.contains(.css), let problem = CSSSelectorPattern.problem(cssSelector) {
+            return .error(.renderOption, "the CSS selector pattern '\(cssSelector)' cannot be used: \(problem)")
+        }
+        if formats.contains(.swift), let problem = SwiftNames.namespaceProblem(swiftNamespace) {
+            return .error(.renderOption, "the Swift namespace '\(swiftNamespace)' cannot be used: \(problem)")
+        }
+        return nil
+    }
 }

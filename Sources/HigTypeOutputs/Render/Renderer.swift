@@ -20,7 +20,8 @@ public enum Renderer {
 
     public static func render(
         _ resolved: ResolvedManifest, formats: [OutputFormat], outDir: String, templates: TemplateSet,
-        options: RenderOptions = .init(), mode: OutputStream.Mode = .collect, session: OutputSession? = nil
+        options: RenderOptions = .init(), mode: OutputStream.Mode = .collect, session: OutputSession? = nil,
+        budget: OutputBudget? = nil
     ) -> Result {
         var diagnostics: [Diagnostic] = []
         if let asked = options.cssPlatform, formats.contains(.css), !resolved.platforms.contains(asked) {
@@ -32,6 +33,9 @@ public enum Renderer {
                     + "values to write; its platforms are \(targets.isEmpty ? "none with HIG tables" : targets). "
                     + "Add it to $extensions[\"dev.higtype\"].platforms or pick one of those")
             return Result(files: [], streams: [], diagnostics: [error], templateFiles: templates.files, tokenCount: 0)
+        }
+        if let problem = options.problem(for: formats) {
+            return Result(files: [], streams: [], diagnostics: [problem], templateFiles: templates.files, tokenCount: 0)
         }
         let cssPlatform = options.cssPlatform ?? (resolved.platforms.contains(.ios) ? .ios : resolved.platforms.first)
         let context = TemplateContext(resolved: resolved, cssPlatform: cssPlatform, options: options).build()
@@ -45,21 +49,34 @@ public enum Renderer {
                         + "one size category, so there is no curve to follow; the CSS is as without the flag. Pick a "
                         + "platform with Dynamic Type sizes with --css-platform ios or watchos, or drop the flag"))
         }
+        if let budget {
+            do {
+                // Every format writes each token's name, description and families at least once.
+                try budget.checkAhead(resolved.tokens, copies: formats.count, for: outDir)
+            } catch {
+                return Result(
+                    files: [], streams: [], diagnostics: [error], templateFiles: templates.files, tokenCount: 0)
+            }
+        }
         let partials = templates.partials
         let limits = stepLimits(for: resolved)
         // Clashing Swift names would not compile: report them, and leave the Swift file out.
         let swiftClashes =
             formats.contains(.swift)
-            ? SwiftNameCheck.check(resolved.tokens.lazy.filter { !$0.platforms.isEmpty }) : []
+            ? SwiftNameCheck.check(
+                resolved.tokens.lazy.filter { !$0.platforms.isEmpty }, namespace: options.swiftNamespace) : []
         diagnostics += swiftClashes
-        let jobs = formats.filter { !($0 == .swift && !swiftClashes.isEmpty) }
+        // Clashing CSS names would let one token's values silently replace another's: likewise.
+        let cssClashes = formats.contains(.css) ? CSSNameCheck.check(resolved.tokens, platform: cssPlatform) : []
+        diagnostics += cssClashes
+        let jobs = formats.filter { !($0 == .swift && !swiftClashes.isEmpty) && !($0 == .css && !cssClashes.isEmpty) }
         // Each format renders independently from the same immutable context, so large manifests
         // render them in parallel; for small ones starting threads would cost more than it saves.
         let results = ConcurrentResults<([OutputStream], [Diagnostic])>(count: jobs.count)
         let render: @Sendable (Int) -> Void = { index in
             results[index] = renderOne(
                 jobs[index], resolved: resolved, context: context, partials: partials, templates: templates,
-                limits: limits, outDir: outDir, mode: mode, session: session)
+                limits: limits, outDir: outDir, mode: mode, session: session, budget: budget)
         }
         if resolved.tokens.count >= 500 {
             DispatchQueue.concurrentPerform(iterations: jobs.count, execute: render)
@@ -80,7 +97,7 @@ public enum Renderer {
     private static func renderOne(
         _ format: OutputFormat, resolved: ResolvedManifest, context: TemplateValue,
         partials: [String: MustacheTemplate], templates: TemplateSet, limits: MustacheLimits, outDir: String,
-        mode: OutputStream.Mode, session: OutputSession?
+        mode: OutputStream.Mode, session: OutputSession?, budget: OutputBudget?
     ) -> ([OutputStream], [Diagnostic]) {
         var streams: [OutputStream] = []
         do {
@@ -89,6 +106,7 @@ public enum Renderer {
                 for file in DTCGOutput.files(for: resolved) {
                     let stream = OutputStream(path: join(outDir, file.path), mode: mode, session: session)
                     streams.append(stream)
+                    try budget?.charge(file.text.utf8.count, for: stream.path)
                     try stream.write(Array(file.text.utf8))
                 }
                 return (streams, [])
@@ -101,7 +119,10 @@ public enum Renderer {
             streams.append(stream)
             try entry.template.render(
                 context, partials: partials, escape: Escaping.escaper(for: format), limits: limits,
-                into: { (chunk) throws(Diagnostic) in try stream.write(chunk) })
+                into: { (chunk) throws(Diagnostic) in
+                    try budget?.charge(chunk.count, for: stream.path)
+                    try stream.write(chunk)
+                })
             return (streams, [])
         } catch {
             streams.forEach { $0.discard() }
@@ -124,11 +145,13 @@ public enum Renderer {
     /// holds (the built-in ones take a few), so sections nested over the same list — whose work
     /// multiplies at each level — stop with an error in time proportional to the manifest.
     /// The context's size is bounded from the resolved tokens (about 200 values per token plus
-    /// 20 per platform and per size category) rather than counted, which would cost more than
-    /// rendering a small manifest.
+    /// 20 per platform and per size category, and 4 per family of its stack, which the Swift
+    /// context lists name by name) rather than counted, which would cost more than rendering a
+    /// small manifest. A long font stack is a long list, not a recursing template: without its
+    /// families counted, a stack of 30,000 names stopped the built-in Swift template.
     static func stepLimits(for resolved: ResolvedManifest) -> MustacheLimits {
         let values = resolved.tokens.reduce(1_000) { total, token in
-            total + 200 + token.platforms.reduce(0) { $0 + 20 + 20 * $1.categories.count }
+            total + 200 + 4 * token.fontFamily.count + token.platforms.reduce(0) { $0 + 20 + 20 * $1.categories.count }
         }
         var limits = MustacheLimits()
         limits.steps = min(limits.steps, 100_000 + 64 * values)

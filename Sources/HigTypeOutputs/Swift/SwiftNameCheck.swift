@@ -14,12 +14,21 @@ enum SwiftNameCheck {
 
     /// One `swift-name-collision` error per token whose identifier is already taken, at that
     /// token, with a note at the token that took it first (or naming the declaration it clashes with).
-    static func check(_ tokens: some Sequence<ResolvedToken>) -> [Diagnostic] {
+    /// A token named as the namespace is one too: inside the namespace its constant would hide
+    /// the namespace's own name.
+    static func check(_ tokens: some Sequence<ResolvedToken>, namespace: String = "Typography") -> [Diagnostic] {
         var firstByName: [String: TokenSource] = [:]
         var diagnostics: [Diagnostic] = []
         for token in tokens {
             let name = SwiftNames.unescaped(SwiftNames.identifier(token.path))
-            if reservedNames.contains(name) {
+            if name == namespace {
+                diagnostics.append(
+                    .error(
+                        .swiftNameCollision,
+                        "token '\(token.name)' becomes the Swift name '\(name)', the name of the generated namespace",
+                        at: token.source.location,
+                        notes: [.init("rename the token, or choose another name with --swift-namespace")]))
+            } else if reservedNames.contains(name) {
                 diagnostics.append(
                     .error(
                         .swiftNameCollision,

@@ -49,6 +49,57 @@ public enum SwiftNames {
         }
     }
 
+    /// Why `name` cannot be the namespace of the generated Swift (`--swift-namespace`), or nil.
+    /// It must be a plain identifier, not a keyword, and not a name the generated file uses where
+    /// the namespace's name would hide it, or which would hide the namespace's name: a type or
+    /// function of the standard library, Foundation, SwiftUI, UIKit or AppKit that the file calls
+    /// (`String` gave 88 compile errors), or a member the file declares and refers to in the
+    /// scope where it also names the namespace (`metrics`, `font` …). Each of these names was
+    /// found to break the generated file by compiling it (`NamespaceCompileTests`); the other
+    /// names the file holds (`Token`, `SizeCategory`, `all` …) do not, since Swift looks them up
+    /// qualified.
+    public static func namespaceProblem(_ name: String) -> String? {
+        if keywords.contains(name) { return "'\(name)' is a Swift keyword" }
+        guard isPlainIdentifier(name) else {
+            return "it must be a Swift identifier of ASCII letters, digits and '_', e.g. 'AppTypography'"
+        }
+        if let used = namespaceClashes[name] {
+            return used.hasPrefix("a member")
+                ? "the generated file declares \(used) '\(name)', which would hide the namespace where both are used"
+                : "the generated file uses \(used) '\(name)', which a namespace of that name would hide"
+        }
+        return nil
+    }
+
+    /// The names that break the generated file as its namespace, by where they come from.
+    static let namespaceClashes: [String: String] = {
+        var names: [String: String] = [:]
+        for name in ["Bool", "CaseIterable", "Double", "Hashable", "Int", "Sendable", "String"] {
+            names[name] = "the standard library's"
+        }
+        names["fatalError"] = "the standard library's function"
+        names["max"] = "the standard library's function"
+        names["CGFloat"] = "Foundation's"
+        for name in ["Content", "DynamicTypeSize", "Environment", "Font", "View", "ViewModifier"] {
+            names[name] = "SwiftUI's"
+        }
+        for name in [
+            "NSAttributedString", "NSMutableParagraphStyle", "UIContentSizeCategory", "UIFont", "UIFontDescriptor",
+            "UIFontMetrics", "UITraitCollection",
+        ] {
+            names[name] = "UIKit's"
+        }
+        names["NSFont"] = "AppKit's"
+        for name in [
+            "attributes", "body", "defaultMetrics", "design", "font", "fontFamily", "hasTextStyleSize", "isAvailable",
+            "lineSpacing", "metrics", "modifier", "name", "platforms", "scalingStyle", "textStyle", "token",
+            "tracking", "traitCollection", "typography", "uiFont",
+        ] {
+            names[name] = "a member named"
+        }
+        return names
+    }()
+
     /// Whether `s` may appear in an identifier. ASCII letters, digits and '_'; beyond ASCII,
     /// letters, marks, digits and connector punctuation that also lie in the ranges the Swift
     /// grammar allows (C11 Annex D). Symbols, emoji and invisible format characters such as

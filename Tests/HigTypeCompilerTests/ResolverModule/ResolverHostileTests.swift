@@ -83,4 +83,77 @@ import Testing
         let (selections, diagnostics) = ResolverPermutations.all(of: document)
         #expect(selections.isEmpty && diagnostics.map(\.id) == [.resolverPermutations])
     }
+
+    // MARK: Repeated sources and many contexts (issue 24, item 13)
+
+    /// A token file of `count` typography tokens, in memory.
+    static func tokenFile(_ path: String, count: Int) -> Compiler.SourceFile {
+        let tokens = (0..<count).map { #""t\#($0)": {"$value": {"textStyle": "body"}}"# }.joined(separator: ", ")
+        return Compiler.SourceFile(
+            path: path,
+            bytes: Array(
+                (#"{"$extensions": {"dev.higtype": {"platforms": ["ios"]}}, "type": {"$type": "typography", "#
+                    + tokens + "}}").utf8))
+    }
+
+    static func compile(_ json: String, files: [Compiler.SourceFile]) -> (Compiler.Compilation, Duration) {
+        let source = Compiler.SourceFile(path: "h.resolver.json", bytes: Array(json.utf8))
+        var compilation = Compiler.Compilation()
+        let elapsed = ContinuousClock().measure { compilation = Compiler.compile(sources: [source] + files) }
+        return (compilation, elapsed)
+    }
+
+    /// One set listing a 1,000-token file 5,000 times, then sets that list it 2^13 times: the
+    /// same file back to back is merged once, so both compile as the file alone, in time.
+    @Test func aFileRepeatedBackToBackIsMergedOnce() {
+        let file = Self.tokenFile("base.tokens.json", count: 1_000)
+        let repeated = Array(repeating: #"{"$ref": "base.tokens.json"}"#, count: 5_000).joined(separator: ", ")
+        let (flat, flatTime) = Self.compile(
+            ##"{"version": "2025.10", "sets": {"s": {"sources": [\##(repeated)]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
+            files: [file])
+        #expect(flat.log.diagnostics.isEmpty, "\(flat.log.diagnostics.prefix(3).map(\.message))")
+        #expect(flat.resolved?.tokens.count == 1_000)
+        #expect(flatTime < .seconds(10))
+
+        var sets = [#""s0": {"sources": [{"$ref": "base.tokens.json"}]}"#]
+        for i in 1...13 {
+            sets.append(##""s\##(i)": {"sources": [{"$ref": "#/sets/s\##(i - 1)"}, {"$ref": "#/sets/s\##(i - 1)"}]}"##)
+        }
+        let (doubled, doubledTime) = Self.compile(
+            ##"{"version": "2025.10", "sets": {\##(sets.joined(separator: ", "))}, "resolutionOrder": [{"$ref": "#/sets/s13"}]}"##,
+            files: [file])
+        #expect(doubled.log.diagnostics.isEmpty, "\(doubled.log.diagnostics.prefix(3).map(\.message))")
+        #expect(doubled.resolved?.tokens.count == 1_000)
+        #expect(doubledTime < .seconds(10))
+    }
+
+    /// Two 1,000-token files alternating 100 times would merge 200 documents of 3,000 values:
+    /// more than 16 times what the two hold, so it is refused, at once.
+    @Test func filesRepeatedOverAndOverAreRefused() throws {
+        let files = [Self.tokenFile("a.tokens.json", count: 1_000), Self.tokenFile("b.tokens.json", count: 1_000)]
+        let alternating = Array(repeating: #"{"$ref": "a.tokens.json"}, {"$ref": "b.tokens.json"}"#, count: 100)
+            .joined(separator: ", ")
+        let (compilation, elapsed) = Self.compile(
+            ##"{"version": "2025.10", "sets": {"s": {"sources": [\##(alternating)]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##,
+            files: files)
+        #expect(compilation.log.diagnostics.map(\.id) == [.resolverLimit])
+        let message = try #require(compilation.log.diagnostics.first?.message)
+        #expect(
+            message.hasPrefix(
+                "the token sources this input selects would merge 601400 JSON values: 200 sources, 2 of them distinct, "
+                    + "which hold 6014; higtype merges at most 100000"), "\(message)")
+        #expect(elapsed < .seconds(10))
+    }
+
+    /// 200,000 contexts of one modifier: read in linear time (a search of the names so far took 23 s).
+    @Test func twoHundredThousandContextsReadInLinearTime() {
+        let contexts = (0..<200_000).map { #""c\#($0)": []"# }.joined(separator: ", ")
+        let json =
+            ##"{"version": "2025.10", "sets": {"b": {"sources": [\##(Self.tokens)]}}, "modifiers": {"m": {"contexts": "##
+            + ##"{\##(contexts)}, "default": "c0"}}, "resolutionOrder": [{"$ref": "#/sets/b"}, {"$ref": "#/modifiers/m"}]}"##
+        let (compilation, elapsed) = Self.compile(json)
+        #expect(compilation.log.diagnostics.isEmpty, "\(compilation.log.diagnostics.prefix(3).map(\.message))")
+        #expect(compilation.resolved?.tokens.map(\.name) == ["type.body"])
+        #expect(elapsed < .seconds(10))
+    }
 }

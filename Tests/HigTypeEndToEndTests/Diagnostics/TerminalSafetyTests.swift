@@ -19,6 +19,33 @@ import Testing
         #expect(TerminalText.safe("plain, ünïcödé ✓") == "plain, ünïcödé ✓")
     }
 
+    /// Bidirectional marks and zero-width characters can reorder a line or hide that two names
+    /// differ ("body" and "bo\u{200B}dy"); each is shown as an escape (issue 24, item 24).
+    @Test(
+        arguments: [
+            0x200E, 0x200F, 0x061C, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2066, 0x2067, 0x2068, 0x2069,
+            0x200B, 0x200C, 0x200D, 0x2060, 0x2061, 0x2062, 0x2063, 0x2064, 0xFEFF, 0x180E, 0x00AD, 0x2028, 0x2029,
+        ] as [UInt32])
+    func bidiAndInvisibleCharactersAreShown(value: UInt32) {
+        let scalar = Unicode.Scalar(value)!
+        let hex = String(value, radix: 16, uppercase: true)
+        #expect(TerminalText.safe("bo" + String(scalar) + "dy") == "bo\\u{\(hex)}dy")
+        #expect(TerminalText.safe(bytes: Array(("x" + String(scalar)).utf8)) == "x\\u{\(hex)}")
+    }
+
+    /// A token named with a right-to-left mark and a zero-width space: the message and the quoted
+    /// line show both as escapes, so the line reads as it is stored.
+    @Test func lintShowsBidiAndZeroWidthInNames() {
+        let json = "{\"t\": {\"$type\": \"typography\", \"$value\": {\"textStyle\": \"bo\u{200F}dy\u{200B}\"}}}\n"
+        let result = Pipeline.build(Pipeline.Request(sources: [.init(path: "m.tokens.json", bytes: Array(json.utf8))]))
+        #expect(result.hasErrors)
+        let text = TextDiagnosticPrinter(sources: result.compilation.sourceMap).render(result.diagnostics)
+        for hidden: Unicode.Scalar in ["\u{200F}", "\u{200B}"] {
+            #expect(!text.unicodeScalars.contains(hidden), "U+\(String(hidden.value, radix: 16)) printed raw:\n\(text)")
+        }
+        #expect(text.contains("bo\\u{200F}dy\\u{200B}"), "\(text)")
+    }
+
     @Test func invalidBytesAreShownInHex() {
         #expect(TerminalText.safe(bytes: [0x61, 0xFF, 0x62, 0xC3]) == "a\\xFFb\\xC3")
         #expect(TerminalText.safe(bytes: Array("é".utf8) + [0x1B]) == "é\\u{1B}")

@@ -5,7 +5,7 @@ import HigTypeTestSupport
 /// make `higtype build` fail cleanly (see `HostileInputTests`).
 extension HostileCase {
     static let all: [HostileCase] =
-        truncated + encoding + sizes + numbers + aliases + extends + templates + fuzzFindings
+        truncated + encoding + sizes + numbers + aliases + extends + amplification + templates + names + fuzzFindings
 
     /// The example manifest cut short at several offsets, from the first byte to the last.
     static let truncated: [HostileCase] =
@@ -137,6 +137,31 @@ extension HostileCase {
         .manifest("zero line height", id: "token-value", message: "lineHeight must be greater than 0") {
             Array(typography(#""textStyle": "body", "lineHeight": 0"#).utf8)
         },
+        .manifest(
+            "font size that rounds to 0 pt, with the minimum-size rule off", id: "token-value",
+            message: "would be 0 pt at xSmall on iOS: the outputs write sizes to 1/100 pt",
+            pointsAt: #"{ "value": 0.001"#
+        ) {
+            Array(
+                (#"{ "$extensions": { "dev.higtype": { "platforms": ["ios"], "rules": { "minimum-size": "off" } } }, "#
+                    + #""t": { "$type": "typography", "$value": { "textStyle": "body", "fontSize": { "value": 0.001, "unit": "px" } } } }"#)
+                    .utf8)
+        },
+        .manifest(
+            "font size that rounds to 0 pt at the smallest category only", id: "token-value",
+            message: "would be 0 pt at xSmall on iOS", pointsAt: #"{ "value": 0.006"#
+        ) {
+            Array(
+                (#"{ "$extensions": { "dev.higtype": { "platforms": ["ios"], "rules": { "minimum-size": "off" } } }, "#
+                    + #""t": { "$type": "typography", "$value": { "textStyle": "body", "fontSize": { "value": 0.006, "unit": "px" } } } }"#)
+                    .utf8)
+        },
+        .manifest(
+            "line height that rounds to a leading of 0 pt", id: "token-value", message: "would have a leading of 0 pt",
+            pointsAt: "0.0001"
+        ) {
+            Array(typography(#""textStyle": "body", "lineHeight": 0.0001"#).utf8)
+        },
         .manifest("zero font size with the minimum-size rule off", id: "token-value", message: "greater than 0") {
             Array(
                 (#"{ "$extensions": { "dev.higtype": { "platforms": ["ios"], "rules": { "minimum-size": "off" } } }, "#
@@ -201,6 +226,38 @@ extension HostileCase {
         },
     ]
 
+    /// Amplification: a manifest whose outputs would be far larger than itself (issue 24, item 9).
+    static let amplification: [HostileCase] = [
+        .manifest(
+            "1 MB: 1,000 groups each extending a group of 1,000 described tokens", id: "extends-size",
+            message: "(16 times the 2002 the manifest writes)"
+        ) {
+            let description = String(repeating: "d", count: 500)
+            let base = (0..<1_000).map {
+                #""t\#($0)": { "$description": "\#(description)", "$value": { "textStyle": "body" } }"#
+            }
+            let groups = (0..<1_000).map { #""g\#($0)": { "$extends": "{b}" }"# }
+            return Array(
+                tokens(
+                    #""b": { "$type": "typography", "# + base.joined(separator: ",\n") + " },\n"
+                        + groups.joined(separator: ",\n")
+                )
+                .utf8)
+        },
+        .manifest(
+            "5,000 copies of a token with a 60 KB description", id: "output-limit",
+            message: "the outputs would be larger than 536870912 bytes"
+        ) {
+            let description = String(repeating: "d", count: 60_000)
+            let groups = (0..<5_000).map { #""g\#($0)": { "$extends": "{b}" }"# }
+            return Array(
+                tokens(
+                    #""b": { "$type": "typography", "t": { "$description": "\#(description)", "$value": { "textStyle": "body" } } },"#
+                        + "\n" + groups.joined(separator: ",\n")
+                ).utf8)
+        },
+    ]
+
     static let templates: [HostileCase] = [
         .templates(
             "template including itself", id: "template-render", message: "nest more than",
@@ -244,6 +301,30 @@ extension HostileCase {
                 ]
             },
             arguments: ["--templates", "hostile-templates"], id: "template-syntax", message: "UTF-8"),
+    ]
+
+    /// Names that would meet in an output, or break out of a name check by code point (issue 24, items 16, 17).
+    static let names: [HostileCase] = [
+        .manifest(
+            "two tokens with one CSS name", id: "css-name-collision", message: "as token 't.headlineXL' does",
+            pointsAt: #""headline-xl""#
+        ) {
+            Array(
+                tokens(
+                    #""t": { "$type": "typography", "headlineXL": { "$value": { "textStyle": "title1" } },"#
+                        + #" "headline-xl": { "$value": { "textStyle": "body" } } }"#
+                ).utf8)
+        },
+        .manifest(
+            "a '.' hidden behind a combining mark in a name", id: "token-name", message: "cannot contain '.'",
+            pointsAt: #""a.́b""#
+        ) {
+            Array(
+                tokens(
+                    #""t": { "$type": "typography", "a.́b": { "$value": { "textStyle": "body" } },"#
+                        + #" "a": { "́b": { "$value": { "textStyle": "title1" } } } }"#
+                ).utf8)
+        },
     ]
 
     /// Inputs the fuzzers found, committed under corpus/fuzz-*.

@@ -110,12 +110,14 @@ import Testing
         return (result.status, result.stderr, listing)
     }
 
+    /// Two names that clash in Swift only: `body text` is `type-body\20 text` in CSS (`bodyText`
+    /// would clash there too, a `css-name-collision`).
     static let clashing = """
         {
           "type": {
             "$type": "typography",
             "body-text": { "$value": { "textStyle": "body" } },
-            "bodyText": { "$value": { "textStyle": "body" } }
+            "body text": { "$value": { "textStyle": "body" } }
           },
           "all": { "$type": "typography", "$value": { "textStyle": "body" } }
         }
@@ -127,7 +129,7 @@ import Testing
         #expect(built.listing.isEmpty, "nothing is written: \(built.listing)")
         #expect(
             built.stderr.contains(
-                "m.tokens.json:5:5: error: token 'type.bodyText' becomes the Swift name 'typeBodyText', as token 'type.body-text' does [swift-name-collision]"
+                "m.tokens.json:5:5: error: token 'type.body text' becomes the Swift name 'typeBodyText', as token 'type.body-text' does [swift-name-collision]"
             ))
         #expect(built.stderr.contains("m.tokens.json:4:5: note: 'type.body-text' is declared here"))
         #expect(
