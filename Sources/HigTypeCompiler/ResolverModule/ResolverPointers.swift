@@ -22,23 +22,7 @@ enum ResolverPointers {
         return normalize(joined)
     }
 
-    /// Folds `.` segments, empty segments and `..` after a named segment.
-    static func normalize(_ path: String) -> String {
-        let absolute = path.hasPrefix("/")
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                if let last = parts.last, last != ".." {
-                    parts.removeLast()
-                } else if !absolute {
-                    parts.append(part)
-                }
-            default: parts.append(part)
-            }
-        }
-        let body = parts.joined(separator: "/")
-        return absolute ? "/" + body : (body.isEmpty ? "." : body)
-    }
+    /// Folds `.` segments, empty segments and `..` after a named segment: the project tree's
+    /// lexical reading, so a reference is judged by the same path it is read by.
+    static func normalize(_ path: String) -> String { ProjectTree.lexical(path) }
 }
