@@ -62,7 +62,7 @@ enum AuditCommand {
         case .failure(let problem): throw UsageError(problem.message)
         }
         var config: BuildConfig?
-        switch HigTypeTool.readConfig(
+        switch try HigTypeTool.readConfig(
             parsed, command: "audit", format: format, environment: environment, output: &output)
         {
         case .failed: return

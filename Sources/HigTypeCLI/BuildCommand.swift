@@ -107,7 +107,7 @@ enum BuildCommand {
         let started = DispatchTime.now()
         let format = try HigTypeTool.diagnosticsFormat(parsed)
         var config: BuildConfig?
-        switch HigTypeTool.readConfig(
+        switch try HigTypeTool.readConfig(
             parsed, command: "build", format: format, environment: environment, output: &output)
         {
         case .failed: return

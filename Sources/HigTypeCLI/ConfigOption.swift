@@ -33,9 +33,9 @@ extension HigTypeTool {
     static func readConfig(
         _ parsed: ParsedArguments, command: String, format: DiagnosticsFormat, environment: ToolEnvironment,
         output: inout ToolOutput
-    ) -> ConfigRead {
+    ) throws(UsageError) -> ConfigRead {
         guard let path = parsed[.config] else { return .none }
-        let loaded = BuildConfig.read(path: path)
+        let loaded = BuildConfig.read(path: path, allowing: try allowedPaths(parsed))
         if !loaded.diagnostics.isEmpty {
             var compilation = Compiler.Compilation()
             compilation.sources = loaded.source.map { [$0] } ?? []

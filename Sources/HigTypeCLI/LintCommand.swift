@@ -41,7 +41,7 @@ enum LintCommand {
     {
         let format = try HigTypeTool.diagnosticsFormat(parsed)
         var config: BuildConfig?
-        switch HigTypeTool.readConfig(
+        switch try HigTypeTool.readConfig(
             parsed, command: "lint", format: format, environment: environment, output: &output)
         {
         case .failed: return

@@ -13,8 +13,11 @@ extension BuildConfig {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Reads and checks the config at `path`. Files it names must exist.
-    public static func read(path: String) -> Loaded {
+    /// Reads and checks the config at `path`. Files it names must exist, and every path it names
+    /// (token files, resolver, `out`) must lead inside the project tree: the repository holding
+    /// the config, widened by `allowing` (`--allow-path`). A committed config is input like a
+    /// manifest, and must not make a build read or write outside the checkout.
+    public static func read(path: String, allowing allowed: [String] = []) -> Loaded {
         guard let data = FileManager.default.contents(atPath: path) else {
             let failure = Compiler.readFailure(path)
             return Loaded(
@@ -22,18 +25,22 @@ extension BuildConfig {
                 diagnostics: [.error(.ioError, "cannot read config '\(path)': \(failure)")])
         }
         let source = Compiler.SourceFile(path: path, bytes: Array(data))
-        let (config, diagnostics) = read(source) { FileManager.default.fileExists(atPath: $0) }
+        let tree = ProjectTree.enclosing(path, allowing: allowed)
+        let (config, diagnostics) = read(source, tree: tree) { FileManager.default.fileExists(atPath: $0) }
         return Loaded(config: config, source: source, diagnostics: diagnostics)
     }
 
     /// Checks a config already in memory; `exists` says whether a path it names is a file (the
-    /// fuzz target passes one that never touches the disk). Every problem is an error at the key
-    /// or value it is about; the config is returned only when there is none.
-    public static func read(_ source: Compiler.SourceFile, exists: @escaping (String) -> Bool) -> (
-        BuildConfig?, [Diagnostic]
-    ) {
+    /// fuzz target passes one that never touches the disk), and `tree` where its paths may lead
+    /// (by default the config's folder, compared as written). Every problem is an error at the
+    /// key or value it is about; the config is returned only when there is none.
+    public static func read(
+        _ source: Compiler.SourceFile, tree: ProjectTree? = nil, exists: @escaping (String) -> Bool
+    ) -> (BuildConfig?, [Diagnostic]) {
         let parsed = JSONParser.parse(source.bytes, file: source.path)
-        var reader = Reader(config: BuildConfig(path: source.path), exists: exists)
+        let folder = PathText.folder(of: source.path)
+        let tree = tree ?? .memory(root: folder.isEmpty ? "." : folder)
+        var reader = Reader(config: BuildConfig(path: source.path), tree: tree, exists: exists)
         reader.diagnostics = parsed.diagnostics
         guard let root = parsed.root else { return (nil, reader.diagnostics) }
         reader.read(root)
@@ -45,6 +52,7 @@ extension BuildConfig {
 /// One pass over a config's JSON, key by key.
 private struct Reader {
     var config: BuildConfig
+    let tree: ProjectTree
     let exists: (String) -> Bool
     var diagnostics: [Diagnostic] = []
 
@@ -66,7 +74,7 @@ private struct Reader {
             case "contexts": contexts(member)
             case "platforms": platforms(member)
             case "namespace": namespace(member)
-            case "out": config.out = string(member).map(resolved)
+            case "out": config.out = outputFolder(member)
             case "formats": formats(member)
             default:
                 fail(
@@ -201,6 +209,7 @@ private struct Reader {
             return nil
         }
         let path = resolved(text)
+        guard confined(path, written: text, what: what, at: node.location) else { return nil }
         guard exists(path) else {
             let relative =
                 text.hasPrefix("/")
@@ -209,6 +218,33 @@ private struct Reader {
             return nil
         }
         return path
+    }
+
+    /// The output folder, which must lie inside the project tree: a committed config cannot make
+    /// a build write over files elsewhere on the machine.
+    mutating func outputFolder(_ member: JSONObject.Member) -> String? {
+        guard let text = string(member) else { return nil }
+        let path = resolved(text)
+        return confined(path, written: text, what: "output folder", at: member.value.location) ? path : nil
+    }
+
+    /// Whether `path` leads inside the project tree; an `outside-project` error at the value when not.
+    mutating func confined(_ path: String, written text: String, what: String, at location: SourceLocation) -> Bool {
+        guard case .outside(let target) = tree.place(path) else { return true }
+        let resolves = target == path || target.hasSuffix("/" + text) ? "" : " (it resolves to '\(target)')"
+        diagnostics.append(
+            .error(
+                .outsideProject,
+                "\(what) '\(text)' leads outside the project tree '\(tree.root)'\(resolves); a config may only name "
+                    + "paths inside it, symlinks followed",
+                at: location,
+                notes: [
+                    .init(
+                        "the project tree is the repository holding the config (the nearest folder with .git), or "
+                            + "its folder; --allow-path DIR adds a folder, and --out on the command line is taken as given"
+                    )
+                ]))
+        return false
     }
 
     /// A path from the config's folder, as a path from the current folder.

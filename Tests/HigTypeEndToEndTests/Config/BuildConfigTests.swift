@@ -8,12 +8,14 @@ import Testing
 /// `higtype.json` (`BuildConfig`): what it reads, each mistake at its line and column, and the
 /// docs' table of keys against the reader's.
 @Suite struct BuildConfigTests {
-    /// Reads `text` as `folder/higtype.json`, where the files in `existing` exist.
+    /// Reads `text` as `folder/higtype.json`, where the files in `existing` exist, in a project
+    /// tree of the folder and `/shared` (as `--allow-path /shared` would widen it).
     static func read(_ text: String, folder: String = "app", existing: Set<String> = []) -> (
         BuildConfig?, [String]
     ) {
         let (config, diagnostics) = BuildConfig.read(
             .init(path: PathText.join(folder, "higtype.json"), bytes: Array(text.utf8)),
+            tree: ProjectTree(roots: [folder.isEmpty ? "." : folder, "/shared"], onDisk: false),
             exists: { existing.contains($0) })
         return (
             config,
@@ -43,6 +45,23 @@ import Testing
         #expect(read.namespace == "AppTypography")
         #expect(read.out == "app/Generated")
         #expect(read.formats == [.swift, .css])
+    }
+
+    @Test func pathsLeadingOutOfTheProjectTreeAreErrorsAtTheirValues() {
+        let (config, diagnostics) = Self.read(
+            """
+            {
+              "manifests": ["../other/app.tokens.json", "/etc/passwd"],
+              "out": "Generated/../../elsewhere"
+            }
+            """, existing: ["other/app.tokens.json", "/etc/passwd"])
+        #expect(config == nil)
+        #expect(
+            diagnostics == [
+                "2:17 error: token file '../other/app.tokens.json' leads outside the project tree 'app' (it resolves to 'other/app.tokens.json'); a config may only name paths inside it, symlinks followed [outside-project]",
+                "2:45 error: token file '/etc/passwd' leads outside the project tree 'app'; a config may only name paths inside it, symlinks followed [outside-project]",
+                "3:10 error: output folder 'Generated/../../elsewhere' leads outside the project tree 'app' (it resolves to 'elsewhere'); a config may only name paths inside it, symlinks followed [outside-project]",
+            ])
     }
 
     @Test func readsAResolverWithItsContexts() throws {

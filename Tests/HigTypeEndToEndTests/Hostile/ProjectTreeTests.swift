@@ -167,6 +167,54 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: layout.root.file("repo/out/typography.css")))
     }
 
+    /// A committed `higtype.json` is a document too: its token files, resolver and `out` folder
+    /// lead inside the tree, or `build --config` refuses it before reading or writing anything.
+    static let configEscapes: [(json: String, what: String, column: Int)] = [
+        (#"{"manifests": ["tokens/base.tokens.json"], "out": "../outside"}"#, "output folder '../outside'", 51),
+        (#"{"manifests": ["tokens/base.tokens.json"], "out": "SECRET/gen"}"#, "output folder 'SECRET/gen'", 51),
+        (#"{"manifests": ["tokens/base.tokens.json"], "out": "tokens/elsewhere/gen"}"#,
+         "output folder 'tokens/elsewhere/gen'", 51),
+        (#"{"manifests": ["../secret/key.tokens.json"]}"#, "token file '../secret/key.tokens.json'", 16),
+        (#"{"manifests": ["tokens/link.json"]}"#, "token file 'tokens/link.json'", 16),
+        (#"{"resolver": "SECRET/passwd"}"#, "resolver document 'SECRET/passwd'", 14),
+    ]
+
+    @Test(arguments: configEscapes.indices)
+    func aConfigNamingAPathOutsideTheTreeIsRefused(_ index: Int) throws {
+        let layout = try Layout()
+        let escape = Self.configEscapes[index]
+        let secret = try #require(realpath(layout.secret, nil).map { String(cString: $0) })
+        layout.root.write("repo/higtype.json", escape.json.replacingOccurrences(of: "SECRET", with: secret))
+        let what = escape.what.replacingOccurrences(of: "SECRET", with: secret)
+        for command in [["build", "--config", "higtype.json"], ["lint", "--config", "higtype.json"]] {
+            let result = try layout.higtype(command)
+            let shown = result.stdout + result.stderr
+            #expect(result.status == 1, "\(shown)")
+            #expect(!shown.contains(Self.secretMarker), "the secret leaked: \(shown)")
+            #expect(
+                result.stderr.hasPrefix("higtype.json:1:\(escape.column): error: \(what) leads outside the project tree '"),
+                "\(shown)")
+            #expect(result.stderr.split(separator: "\n")[0].hasSuffix("symlinks followed [outside-project]"), "\(shown)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: layout.root.file("outside")), "something was written")
+        #expect(!FileManager.default.fileExists(atPath: layout.root.file("secret/gen")), "something was written")
+        #expect(!FileManager.default.fileExists(atPath: layout.root.file("repo/Generated")), "something was written")
+    }
+
+    @Test func aConfigsOutsideFolderIsWrittenWhenAllowed() throws {
+        let layout = try Layout()
+        layout.root.write("repo/higtype.json", #"{"manifests": ["tokens/base.tokens.json"], "out": "../outside"}"#)
+        layout.root.write("outside/.keep", "")
+        let allowed = try layout.higtype(["build", "--config", "higtype.json", "--allow-path", "../outside", "--quiet"])
+        #expect(allowed.status == 0, "\(allowed.stderr)")
+        #expect(FileManager.default.fileExists(atPath: layout.root.file("outside/typography.css")))
+        // --out on the command line is the user's own choice, taken as given, and replaces the config's.
+        layout.root.write("repo/higtype.json", #"{"manifests": ["tokens/base.tokens.json"]}"#)
+        let given = try layout.higtype(["build", "--config", "higtype.json", "--out", "../given", "--quiet"])
+        #expect(given.status == 0, "\(given.stderr)")
+        #expect(FileManager.default.fileExists(atPath: layout.root.file("given/typography.css")))
+    }
+
     @Test func aTemplateSymlinkedOutOfTheTemplatesFolderIsRefused() throws {
         let layout = try Layout()
         let links = FileManager.default
