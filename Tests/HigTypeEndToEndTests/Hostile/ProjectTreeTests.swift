@@ -172,8 +172,10 @@ import Testing
     static let configEscapes: [(json: String, what: String, column: Int)] = [
         (#"{"manifests": ["tokens/base.tokens.json"], "out": "../outside"}"#, "output folder '../outside'", 51),
         (#"{"manifests": ["tokens/base.tokens.json"], "out": "SECRET/gen"}"#, "output folder 'SECRET/gen'", 51),
-        (#"{"manifests": ["tokens/base.tokens.json"], "out": "tokens/elsewhere/gen"}"#,
-         "output folder 'tokens/elsewhere/gen'", 51),
+        (
+            #"{"manifests": ["tokens/base.tokens.json"], "out": "tokens/elsewhere/gen"}"#,
+            "output folder 'tokens/elsewhere/gen'", 51
+        ),
         (#"{"manifests": ["../secret/key.tokens.json"]}"#, "token file '../secret/key.tokens.json'", 16),
         (#"{"manifests": ["tokens/link.json"]}"#, "token file 'tokens/link.json'", 16),
         (#"{"resolver": "SECRET/passwd"}"#, "resolver document 'SECRET/passwd'", 14),
@@ -192,9 +194,11 @@ import Testing
             #expect(result.status == 1, "\(shown)")
             #expect(!shown.contains(Self.secretMarker), "the secret leaked: \(shown)")
             #expect(
-                result.stderr.hasPrefix("higtype.json:1:\(escape.column): error: \(what) leads outside the project tree '"),
+                result.stderr.hasPrefix(
+                    "higtype.json:1:\(escape.column): error: \(what) leads outside the project tree '"),
                 "\(shown)")
-            #expect(result.stderr.split(separator: "\n")[0].hasSuffix("symlinks followed [outside-project]"), "\(shown)")
+            #expect(
+                result.stderr.split(separator: "\n")[0].hasSuffix("symlinks followed [outside-project]"), "\(shown)")
         }
         #expect(!FileManager.default.fileExists(atPath: layout.root.file("outside")), "something was written")
         #expect(!FileManager.default.fileExists(atPath: layout.root.file("secret/gen")), "something was written")
