@@ -36,7 +36,8 @@ enum BuildCommand {
         nestedIn: depfile.name)
     static let cssPlatform = OptionSpec(
         name: "--css-platform", valueName: "P",
-        help: "Whose values the CSS carries (default: ios when targeted, else the first platform in the manifest).",
+        help:
+            "Whose values the CSS carries (default: ios when targeted, else ipados when targeted, else the first platform in the manifest).",
         inSynopsis: false)
     static let cssUnit = OptionSpec(
         name: "--css-unit", valueName: "px|rem", help: "Units for CSS lengths (default px; 1px = 1pt).",
@@ -152,7 +153,7 @@ enum BuildCommand {
         } else if request.mode == .check {
             let problems = result.statuses.filter { $0.status == .missing || $0.status == .stale }.count
             output.stderr +=
-                "higtype: checked \(result.statuses.count) outputs: "
+                "higtype: checked \(Plural.count(result.statuses.count, "output")): "
                 + (problems == 0 ? "all up to date\n" : "\(problems) missing or stale\n")
         } else if !result.hasErrors {
             let written = result.statuses.filter { $0.status == .written }.count
@@ -164,7 +165,7 @@ enum BuildCommand {
                 : "\(result.tokenCount) token\(result.tokenCount == 1 ? "" : "s")"
                     + (result.compilation.selection.map { $0.choices.isEmpty ? "" : " (\($0))" } ?? "")
             output.stderr +=
-                "higtype: \(what), \(result.statuses.count) files "
+                "higtype: \(what), \(Plural.count(result.statuses.count, "file")) "
                 + "(\(written) written, \(result.statuses.count - written) unchanged) in \(ms) ms\n"
         }
     }

@@ -6,12 +6,15 @@ extension CommandSyntax {
     /// Where option descriptions start at most; longer option labels stand on a line of their own.
     static let maxDescriptionColumn = 30
 
-    /// The one-line usage listed by `higtype --help`: the positionals and the options shown in
-    /// the synopsis, required ones bare, optional ones in brackets, repeatable ones with `...`.
-    var usage: String {
-        let shown = options.filter(\.inSynopsis)
-        let terms = shown.filter { $0.nestedIn == nil }.map { synopsisTerm($0, among: shown) }
-        return ([name] + [positional].compactMap { $0 } + terms).joined(separator: " ")
+    /// The one-line usage listed by `higtype --help` and the README: the positionals and every
+    /// option, required ones bare, optional ones in brackets, repeatable ones with `...`.
+    var usage: String { usageTerms.joined(separator: " ") }
+
+    /// The words of `usage`: the name, the positionals, and one term per option (with the
+    /// options nested in it), so a long usage can be wrapped between terms.
+    var usageTerms: [String] {
+        let terms = options.filter { $0.nestedIn == nil }.map { synopsisTerm($0, among: options) }
+        return [name] + [positional].compactMap { $0 } + terms
     }
 
     /// The usage on the help's first line: the full one if it lists every option and fits,

@@ -57,8 +57,9 @@ public enum HigTypeTool {
             case LintCommand.syntax.name: try LintCommand.run(parsed, environment: environment, output: &output)
             case PreviewCommand.syntax.name: try PreviewCommand.run(parsed, environment: environment, output: &output)
             case SpecCommand.syntax.name: try SpecCommand.run(parsed, output: &output)
-            case TemplatesCommand.syntax.name: try TemplatesCommand.run(parsed, output: &output)
-            case InitCommand.syntax.name: try InitCommand.run(parsed, output: &output)
+            case TemplatesCommand.syntax.name:
+                try TemplatesCommand.run(parsed, environment: environment, output: &output)
+            case InitCommand.syntax.name: try InitCommand.run(parsed, environment: environment, output: &output)
             case AuditCommand.syntax.name: try AuditCommand.run(parsed, environment: environment, output: &output)
             case AdoptCommand.syntax.name: try AdoptCommand.run(parsed, environment: environment, output: &output)
             case DocsCommand.syntax.name: try DocsCommand.run(parsed, output: &output)

@@ -34,7 +34,9 @@ enum InitCommand {
     /// The output folder the Makefile fragment and the hooks use.
     static let outputFolder = "Generated"
 
-    static func run(_ parsed: ParsedArguments, output: inout ToolOutput) throws(UsageError) {
+    static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
         guard parsed.positional.count <= 1 else {
             throw UsageError("'init' takes one folder, not \(parsed.positional.count)")
         }
@@ -63,8 +65,10 @@ enum InitCommand {
         }
 
         output.stdout = files.map { "created \($0.path)\n" }.joined()
-        let build = "higtype build \(manifestPath) --out \(outputFolder)"
-        output.stdout += "next: " + (folder == "." ? build : "cd \(shellQuoted(folder)) && \(build)") + "\n"
+        // The command as the user started higtype, so that it runs without an install.
+        let build = "\(environment.command(from: folder)) build \(manifestPath) --out \(outputFolder)"
+        output.stdout +=
+            "next: " + (folder == "." ? build : "cd \(BuildCommand.shellQuoted(folder)) && \(build)") + "\n"
         if platforms.contains(.visionos) {
             output.stderr =
                 "higtype: note: the HIG publishes no visionOS type sizes; lint reports this as a warning [spec-gap]\n"
@@ -149,8 +153,4 @@ enum InitCommand {
         folder == "." ? name : (folder as NSString).appendingPathComponent(name)
     }
 
-    private static func shellQuoted(_ text: String) -> String {
-        let plain = text.allSatisfy { $0.isLetter || $0.isNumber || "/._-+:@".contains($0) }
-        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
 }

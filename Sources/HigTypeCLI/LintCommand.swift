@@ -64,9 +64,13 @@ enum LintCommand {
         HigTypeTool.emit(compilation, format: format, environment: environment, output: &output)
         let failed = compilation.log.hasErrors || (parsed.has(Self.strict) && compilation.log.hasWarnings)
         output.status = failed ? ToolOutput.Status.failure : ToolOutput.Status.ok
-        if failed, format == .text, !parsed.has(.quiet) {
-            output.stderr += "higtype: lint failed: \(HigTypeTool.count(compilation.log.sorted))\n"
-        }
+        guard format == .text, !parsed.has(.quiet) else { return }
+        output.stderr +=
+            failed
+            ? "higtype: lint failed: \(HigTypeTool.count(compilation.log.sorted))\n"
+            : "higtype: linted \(Plural.count(compilation.sources.count, "file"))"
+                + (compilation.resolved.map { ", " + Plural.count($0.tokens.count, "token") } ?? "")
+                + ": \(HigTypeTool.count(compilation.log.sorted))\n"
     }
 
     /// `lint --fix`: the diagnostics that remain after the fixes, the diff with `--dry-run`, and a summary.

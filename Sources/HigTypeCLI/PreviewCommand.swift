@@ -10,11 +10,12 @@ enum PreviewCommand {
     static let syntax = CommandSyntax(
         name: "preview", positional: "MANIFEST...", options: [out, .context, .diagnosticsFormat, .quiet, .allowPath],
         summary: """
-            Writes a type specimen: one HTML file, with no scripts, fonts or links to anything
-            else, that sets every typography token in its font stack at every size category of
-            each target platform, with its size, leading, weight, tracking, text style and
-            family. Findings of the HIG rules are shown as badges on the tokens they concern,
-            with counts at the top. 'higtype docs preview' describes the page.
+            Writes a type specimen: one HTML file, with no external scripts, fonts or links (one
+            inline script drives the text-scale slider), that sets every typography token in its
+            font stack at every size category of each target platform, with its size, leading,
+            weight, tracking, text style and family. Findings of the HIG rules are shown as
+            badges on the tokens they concern, with counts at the top.
+            'higtype docs preview' describes the page.
 
             A manifest with errors still gets a preview as long as it resolves, since the page
             is a way to look at the problems; the exit status is then 1. A manifest that does

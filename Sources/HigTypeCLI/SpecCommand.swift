@@ -14,8 +14,15 @@ enum SpecCommand {
     static let syntax = CommandSyntax(
         name: "spec", options: [platform, style, sizeCategory, format],
         summary: """
-            Prints the HIG typography specification compiled into higtype: sizes, leadings and
-            weights per text style and size category, legibility sizes and tracking tables.
+            Prints the HIG typography specification compiled into higtype. The table format
+            shows sizes, leadings, weights and tracking per text style and size category (for
+            visionOS, which has no published table, its default and minimum sizes); the json
+            format holds the whole structure, legibility sizes and tracking tables included.
+            """,
+        exitStatus: """
+            0 printed; 1 the platform has no such text style or size
+            category (the line says so, e.g. "tvOS has no Large Title text style.");
+            2 usage error.
             """,
         sections: [HelpSection(title: "EXAMPLE", text: "higtype spec --platform ios --style body")])
 
@@ -29,6 +36,17 @@ enum SpecCommand {
             output.stdout = specJSON(platform: platform, style: style, category: category).serialized() + "\n"
         case let other: throw UsageError("--format takes 'table' or 'json', not '\(other)'")
         }
+        // A query that finds nothing fails, as a lookup does: a script can tell.
+        if let platform, finds(nothingOn: HIG.spec(for: platform), style: style, category: category) {
+            output.status = ToolOutput.Status.failure
+        }
+    }
+
+    /// Whether a platform's spec lacks the asked style or size category (visionOS has neither).
+    private static func finds(nothingOn spec: PlatformSpec, style: TextStyle?, category: SizeCategory?) -> Bool {
+        if let style, spec.style(style) == nil { return true }
+        if let category, !spec.sizeCategories.contains(category) { return true }
+        return false
     }
 
     private static func value<T: NamedCase>(of option: OptionSpec, in parsed: ParsedArguments, as type: T.Type)

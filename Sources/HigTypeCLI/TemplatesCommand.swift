@@ -16,11 +16,13 @@ enum TemplatesCommand {
             'higtype docs templates' documents the data every template receives.
             """)
 
-    static func run(_ parsed: ParsedArguments, output: inout ToolOutput) throws(UsageError) {
+    static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput)
+        throws(UsageError)
+    {
         let files = EmbeddedTemplates.files
         if let folder = parsed[Self.write] {
             guard parsed.positional.isEmpty else { throw UsageError("--write copies every template; give no NAME") }
-            write(files, to: folder, output: &output)
+            write(files, to: folder, command: environment.command(), output: &output)
             return
         }
         guard parsed.positional.count <= 1 else { throw UsageError("'templates' takes one template name") }
@@ -45,7 +47,9 @@ enum TemplatesCommand {
         output.stdout = file.text
     }
 
-    private static func write(_ files: [(name: String, text: String)], to folder: String, output: inout ToolOutput) {
+    private static func write(
+        _ files: [(name: String, text: String)], to folder: String, command: String, output: inout ToolOutput
+    ) {
         let existing = files.filter {
             FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0.name))
         }
@@ -62,6 +66,10 @@ enum TemplatesCommand {
         if case .failure(let diagnostic) = OutputWriter.write(outputs) {
             output.stderr = TextDiagnosticPrinter().render(diagnostic)
             output.status = ToolOutput.Status.failure
+            return
         }
+        output.stderr =
+            "higtype: wrote \(Plural.count(files.count, "template")) to '\(folder)'; "
+            + "build with them: \(command) build MANIFEST --templates \(BuildCommand.shellQuoted(folder))\n"
     }
 }

@@ -28,7 +28,25 @@ enum DiagnosticsFormat: String {
 public struct ToolEnvironment: Sendable {
     /// Colour diagnostics (stderr is a terminal and NO_COLOR is unset).
     public var colorDiagnostics: Bool
-    public init(colorDiagnostics: Bool = false) { self.colorDiagnostics = colorDiagnostics }
+    /// How the binary was started (`argv[0]`), so that advice can name the command the user
+    /// can run: `../.build/release/higtype` when higtype is not on PATH.
+    public var invokedAs: String?
+
+    public init(colorDiagnostics: Bool = false, invokedAs: String? = nil) {
+        self.colorDiagnostics = colorDiagnostics
+        self.invokedAs = invokedAs
+    }
+
+    /// The command that runs this binary from `folder` (a path from the current folder): the name
+    /// it was started by when that has a slash (made absolute when `folder` is not the current
+    /// one), else `higtype`, found on PATH.
+    func command(from folder: String = ".") -> String {
+        guard let invoked = invokedAs, invoked.contains("/") else { return "higtype" }
+        let path =
+            folder == "." || invoked.hasPrefix("/")
+            ? invoked : URL(fileURLWithPath: invoked).standardizedFileURL.path
+        return BuildCommand.shellQuoted(path)
+    }
 }
 
 extension ToolOutput {

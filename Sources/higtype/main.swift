@@ -7,5 +7,6 @@ import HigTypeCLI
 signal(SIGPIPE, SIG_IGN)
 let colored = isatty(STDERR_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 let result = HigTypeTool.run(
-    Array(CommandLine.arguments.dropFirst()), environment: ToolEnvironment(colorDiagnostics: colored))
+    Array(CommandLine.arguments.dropFirst()),
+    environment: ToolEnvironment(colorDiagnostics: colored, invokedAs: CommandLine.arguments.first))
 exit(result.emit())

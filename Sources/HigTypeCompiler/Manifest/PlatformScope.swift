@@ -93,11 +93,20 @@ extension PlatformScope {
                     PlatformScope(platforms: $0, location: member.value.location, isOwn: false)
                 }
             } else if TokenSettings.keys.contains(member.key) {
+                // An object of `$`-properties only is an amendment when composed after the file that
+                // declares the token; read alone it is an empty group, which the note says.
+                let amendment = !object.members.contains { !$0.key.hasPrefix("$") }
                 diagnostics.append(
                     .error(
                         .unknownSetting,
                         "a group's higtype settings take only 'platforms'; '\(member.key)' is a token setting, so set it on each token",
-                        at: member.keyLocation))
+                        at: member.keyLocation,
+                        notes: amendment
+                            ? [
+                                .init(
+                                    "without $value this object is a group; if it amends a token another file declares, "
+                                        + "compose it after that file (higtype lint brand.tokens.json app.tokens.json)")
+                            ] : []))
             } else {
                 let suggestion = Suggestions.closest(to: member.key, in: ["platforms"])
                 diagnostics.append(

@@ -7,9 +7,10 @@ import Mustache
 package enum CSSNames {
     /// A custom-property and class name from a token path: segments joined by '-', camelCase
     /// split into kebab-case, and anything outside [a-z0-9_-] and non-ASCII letters hex-escaped.
+    /// A group's `$root` token is named as the group (`type.title.$root` is `type-title`).
     package static func identifier(_ path: [String]) -> String {
         var out = ""
-        for (i, segment) in path.enumerated() {
+        for (i, segment) in TokenPath.named(path).enumerated() {
             if i > 0 { out += "-" }
             var previousWasLower = false
             for scalar in segment.unicodeScalars {

@@ -7,7 +7,7 @@ public struct RenderOptions: Sendable {
     public var cssUnit: CSSUnit = .px
     /// The selector for a size category's rules; `{category}` stands for the category id.
     public var cssSelector = ":root[data-dynamic-type=\"{category}\"]"
-    /// Which platform's values the CSS carries; nil picks iOS if targeted, else the first platform.
+    /// Which platform's values the CSS carries; nil picks `defaultCSSPlatform(for:)`.
     public var cssPlatform: Platform?
     /// Add WebKit's text-style keywords (`font: -apple-system-body`) for Safari, under `@supports`.
     public var webKitKeywords = false
@@ -32,5 +32,11 @@ public struct RenderOptions: Sendable {
             return .error(.renderOption, "the Swift namespace '\(swiftNamespace)' cannot be used: \(problem)")
         }
         return nil
+    }
+
+    /// The platform whose values the CSS carries by default: iOS when targeted, else iPadOS when
+    /// targeted (a web page is read on a phone or a tablet first), else the first target.
+    public static func defaultCSSPlatform(for targets: [Platform]) -> Platform? {
+        targets.contains(.ios) ? .ios : targets.contains(.ipados) ? .ipados : targets.first
     }
 }

@@ -37,7 +37,7 @@ public enum Renderer {
         if let problem = options.problem(for: formats) {
             return Result(files: [], streams: [], diagnostics: [problem], templateFiles: templates.files, tokenCount: 0)
         }
-        let cssPlatform = options.cssPlatform ?? (resolved.platforms.contains(.ios) ? .ios : resolved.platforms.first)
+        let cssPlatform = options.cssPlatform ?? RenderOptions.defaultCSSPlatform(for: resolved.platforms)
         let context = TemplateContext(resolved: resolved, cssPlatform: cssPlatform, options: options).build()
         if options.cssTextScale, formats.contains(.css), let cssPlatform,
             TextScaleBreakpoints(HIG.spec(for: cssPlatform)) == nil

@@ -8,10 +8,11 @@ public enum SwiftNames {
     /// A lowerCamelCase identifier from a token path: segments joined, characters that cannot
     /// appear in an identifier dropped as word breaks, a name that cannot start an identifier
     /// (a digit, a combining mark) prefixed with '_', and keywords escaped with backticks.
-    /// A path with no identifier characters at all becomes `token`.
+    /// A path with no identifier characters at all becomes `token`. A group's `$root` token is
+    /// named as the group (`type.title.$root` is `typeTitle`).
     package static func identifier(_ path: [String]) -> String {
         var words: [String] = []
-        for segment in path {
+        for segment in TokenPath.named(path) {
             var word = ""
             for scalar in segment.unicodeScalars {
                 if isIdentifierCharacter(scalar) {

@@ -86,11 +86,11 @@ import Testing
         }
     }
 
-    @Test(arguments: commands) func usageShowsTheSynopsisOptions(command: String) {
+    @Test(arguments: commands) func usageShowsEveryOption(command: String) {
         let syntax = syntax(command)
         let words = syntax.usage.split(separator: " ").map { $0.trimmingCharacters(in: .init(charactersIn: "[].")) }
-        #expect(Set(words.filter { $0.hasPrefix("--") }) == Set(syntax.options.filter(\.inSynopsis).map(\.name)))
-        for option in syntax.options where option.inSynopsis {
+        #expect(Set(words.filter { $0.hasPrefix("--") }) == Set(syntax.options.map(\.name)))
+        for option in syntax.options {
             #expect(syntax.usage.contains("[\(option.name)") != option.required)
         }
         for option in syntax.options where option.nestedIn != nil {
@@ -114,9 +114,11 @@ import Testing
             HigTypeTool.commands.map(\.usage) == [
                 "build MANIFEST... [--out DIR] [--format css,swift,json,dtcg] [--templates DIR] [--check] "
                     + "[--depfile FILE [--depfile-target T]] [--context NAME=VALUE]... [--all-contexts] [--config FILE] "
-                    + "[--diagnostics-format text|json] [--quiet] [--allow-path DIR]...",
+                    + "[--diagnostics-format text|json] [--quiet] [--platforms P,P] [--allow-path DIR]... "
+                    + "[--css-platform P] [--css-unit px|rem] [--css-selector PATTERN] [--css-webkit-keywords] "
+                    + "[--css-text-scale] [--swift-namespace NAME]",
                 "lint MANIFEST... [--strict] [--context NAME=VALUE]... [--all-contexts] [--fix [--dry-run]] [--config FILE] "
-                    + "[--diagnostics-format text|json] [--quiet] [--allow-path DIR]...",
+                    + "[--diagnostics-format text|json] [--quiet] [--platforms P,P] [--allow-path DIR]...",
                 "preview MANIFEST... --out FILE.html [--context NAME=VALUE]... [--diagnostics-format text|json] [--quiet] "
                     + "[--allow-path DIR]...",
                 "init [DIR] [--platform P]... [--platforms P,P]",

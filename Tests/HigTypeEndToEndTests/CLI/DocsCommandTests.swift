@@ -5,20 +5,23 @@ import Testing
 @testable import HigTypeCLI
 
 /// `higtype docs`: the pages built into the binary are the files in docs/ (so forgetting
-/// `make embed-docs` fails here), and every "higtype docs TOPIC" a help text mentions exists.
+/// `make embed-docs` fails here), with the README as the topic `readme`, and every
+/// "higtype docs TOPIC" a help text mentions exists.
 @Suite struct DocsCommandTests {
     static func docsFiles() throws -> [(topic: String, text: String)] {
         let folder = PackageRoot.file("docs")
-        return try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".md") }.sorted().map {
-            (String($0.dropLast(3)), try String(contentsOfFile: folder + "/" + $0, encoding: .utf8))
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".md") }.map {
+            (topic: String($0.dropLast(3)), text: try String(contentsOfFile: folder + "/" + $0, encoding: .utf8))
         }
+        let readme = try String(contentsOfFile: PackageRoot.file("README.md"), encoding: .utf8)
+        return (pages + [(topic: "readme", text: readme)]).sorted { $0.topic < $1.topic }
     }
 
     @Test func theEmbeddedPagesAreTheFilesInDocs() throws {
         let files = try Self.docsFiles()
         #expect(EmbeddedDocs.pages.map(\.topic) == files.map(\.topic), "run 'make embed-docs'")
         for (page, file) in zip(EmbeddedDocs.pages, files) where page.text != file.text {
-            Issue.record("docs/\(file.topic).md differs from the embedded page; run 'make embed-docs'")
+            Issue.record("the page '\(file.topic)' differs from its file; run 'make embed-docs'")
         }
     }
 
@@ -68,5 +71,37 @@ import Testing
             output.stderr.hasPrefix(
                 "higtype: error: no documentation topic 'template'; did you mean 'templates'?; topics are adopt, audit, "
             ))
+    }
+}
+
+/// The README's command reference is the tool's own usage lines, wrapped: an option added to a
+/// command's table and left out of the README (or the other way round) fails here.
+@Suite struct ReadmeUsageTests {
+    /// Each command's usage as the README prints it: `    higtype NAME …`, wrapped between
+    /// terms at 100 columns, continuation lines aligned after the command's name.
+    static func wrapped(_ syntax: CommandSyntax) -> String {
+        let terms = syntax.usageTerms
+        let head = "    higtype " + terms[0]
+        let indent = String(repeating: " ", count: head.count + 1)
+        var lines = [head]
+        for term in terms.dropFirst() {
+            if lines[lines.count - 1].count + 1 + term.count > 100 {
+                lines.append(indent + term)
+            } else {
+                lines[lines.count - 1] += " " + term
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test func theCommandReferenceIsTheToolsUsage() throws {
+        let readme = try String(contentsOfFile: PackageRoot.file("README.md"), encoding: .utf8)
+        let expected =
+            HigTypeTool.commands.map(Self.wrapped).joined(separator: "\n")
+            + "\n    higtype --version\n    higtype <command> --help\n"
+        let start = try #require(readme.range(of: "## Command reference\n\n"))
+        let block = readme[start.upperBound...].prefix { _ in true }
+        let end = try #require(block.range(of: "\n\n"))
+        #expect(String(block[..<end.lowerBound]) + "\n" == expected, "the README's block should read:\n\(expected)")
     }
 }

@@ -43,6 +43,7 @@ import Testing
                 "tokens/brand.tokens.json:2:65: note: the earlier value of 'rules.tight-leading' is here",
                 #"      "$extensions": { "dev.higtype": { "rules": { "tight-leading": "off" } } },"#,
                 caret,
+                "higtype: linted 2 files, 1 token: 0 errors, 0 warnings",
             ])
     }
 

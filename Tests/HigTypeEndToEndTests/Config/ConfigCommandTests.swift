@@ -146,7 +146,7 @@ import Testing
             "app/big.tokens.json", #"{ "type": { "body": { "$value": { "textStyle": "title1" } } } }"#)
         let big = try project.higtype("build", "--config", "app/higtype.json", "--out", "big", "--format", "json")
         #expect(big.status == 0, "\(big.stderr)")
-        #expect(big.stderr.contains("higtype: 2 tokens (size=big), 1 files"), "\(big.stderr)")
+        #expect(big.stderr.contains("higtype: 2 tokens (size=big), 1 file ("), "\(big.stderr)")
         let json = try #require(project.folder.read("big/typography.json"))
         #expect(json.contains(#""textStyle": "title1""#))
         // `platforms` replaced the resolver's tokens' iOS with macOS.

@@ -39,4 +39,44 @@ import Testing
                 result.stdout.contains("\(fixture.name).tokens.json \(verdict)\n"), "\(fixture.name): \(result.stdout)")
         }
     }
+
+    /// docs/manifest.md's file of amendments (a description and a waiver for a token another file
+    /// declares) is valid only composed after that file: alone, the tool and the schema both
+    /// reject it, and the tool's note says to compose it.
+    @Test(.enabled(if: DTCGSchemaTests.validator.shouldRun, DTCGSchemaTests.validator.skipComment))
+    func aFileOfAmendmentsIsRejectedAloneByBothAndReadInComposition() throws {
+        let python = try DTCGSchemaTests.validator.require()
+        let folder = TemporaryFolder()
+        folder.write(
+            "brand.tokens.json",
+            #"{ "type": { "$type": "typography", "hero": { "$value": { "textStyle": "largeTitle", "fontWeight": "hairline" } } } }"#
+        )
+        folder.write(
+            "app.tokens.json",
+            """
+            { "type": { "hero": { "$description": "The dashboard's hero figure.",
+              "$extensions": { "dev.higtype": { "waive": { "light-weight": "Display-only figure, 34 pt and up." } } } } } }
+            """)
+        let alone = try ToolProcess.higtype(["lint", "app.tokens.json"], in: folder.path)
+        #expect(alone.status == 1)
+        #expect(
+            alone.stderr.hasPrefix(
+                "app.tokens.json:2:37: error: a group's higtype settings take only 'platforms'; 'waive' is a token setting, so set it on each token [unknown-setting]\n"
+            ), "\(alone.stderr)")
+        #expect(
+            alone.stderr.contains(
+                "higtype: note: without $value this object is a group; if it amends a token another file declares, compose it after that file"
+            ), "\(alone.stderr)")
+        let composed = try ToolProcess.higtype(["lint", "brand.tokens.json", "app.tokens.json"], in: folder.path)
+        #expect(composed.status == 0, "\(composed.stderr)")
+        let schema = try ToolProcess.run(
+            python,
+            [
+                "-c", Self.check, PackageRoot.file("docs/manifest.schema.json"), folder.file("app.tokens.json"),
+                folder.file("brand.tokens.json"),
+            ],
+            timeout: 120)
+        #expect(
+            schema.stdout == "app.tokens.json invalid\nbrand.tokens.json valid\n", "\(schema.stdout)\(schema.stderr)")
+    }
 }

@@ -41,9 +41,11 @@ import Testing
         let tmp = TemporaryFolder()
         let result = try ToolProcess.higtype(["init"], in: tmp.path)
         #expect(result.status == 0, "\(result.stderr)")
+        // The next command names higtype as it was started: here by its path, not on PATH.
+        let binary = try #require(ToolProcess.debugBinary)
         #expect(
             result.stdout.hasSuffix(
-                "created higtype.mk\ncreated .pre-commit-config.yaml\nnext: higtype build tokens/app.tokens.json --out Generated\n"
+                "created higtype.mk\ncreated .pre-commit-config.yaml\nnext: \(binary) build tokens/app.tokens.json --out Generated\n"
             ))
         #expect(tmp.listing() == Self.files)
     }
