@@ -20,7 +20,10 @@ public struct ResolvedToken: Sendable {
     /// The token as loaded, with its raw `$value`; the compiler's own, never the outputs'.
     var token: Token
     public var value: TypographyValue
-    /// The text style the token scales with: its `textStyle`, or for a fixed-size token the nearest style.
+    /// The text style the token scales with: its `textStyle`, else its `fixedSize.relativeTo`,
+    /// else (a fixed size) the nearest style on its first target. The nearest style can differ
+    /// by platform; each platform's own is `PlatformValues.textStyle`, which outputs for one
+    /// platform read (`textStyle(on:)`).
     public var textStyle: TextStyle?
     /// The family stack as written, or empty for the platform's system font.
     public var fontFamily: [String]
@@ -42,6 +45,11 @@ public struct ResolvedToken: Sendable {
 
     public func values(on platform: Platform) -> PlatformValues? { platforms.first { $0.platform == platform } }
 
+    /// The style the token scales with on `platform`: that platform's own, else `textStyle`.
+    public func textStyle(on platform: Platform?) -> TextStyle? {
+        platform.flatMap { values(on: $0)?.textStyle } ?? textStyle
+    }
+
     /// Whether the platform's system font draws the token (SF Compact on watchOS, else SF Pro): it names no family, or the family
     /// Apple platforms use from its stack is the system font (`SF Pro`, `SF Compact`,
     /// `-apple-system`, `system-ui` …; see `Typeface.isSystemFont`).
@@ -54,6 +62,9 @@ public struct ResolvedToken: Sendable {
 /// A token's values on one platform, one entry per size category, smallest first.
 public struct PlatformValues: Sendable {
     public var platform: Platform
+    /// The text style the values come from on this platform: the token's, or for a fixed size
+    /// the nearest style in this platform's table.
+    public var textStyle: TextStyle
     public var defaultCategory: SizeCategory
     public var categories: [(category: SizeCategory, values: StyleValues)]
 

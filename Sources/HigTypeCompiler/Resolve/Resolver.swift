@@ -86,7 +86,8 @@ public enum Resolver {
                 value.textStyle?.value ?? token.settings.relativeTo?.value
                 ?? SuggestedStyle.nearest(for: value, on: platform)?.style
             guard let style else { continue }
-            resolved.textStyle = style
+            // The first target's style names the token; each platform keeps its own in its values.
+            if resolved.textStyle == nil { resolved.textStyle = style }
             guard HIG.spec(for: platform).supports(style) else {
                 // Reported by the platform-style rule, which the manifest can configure.
                 resolved.unsupportedPlatforms.append(platform)

@@ -77,7 +77,8 @@ enum StyleEvaluator {
                 (category, StyleValues(fontSize: size, lineHeight: leading, fontWeight: weight, letterSpacing: spacing))
             )
         }
-        return PlatformValues(platform: platform, defaultCategory: defaultCategory, categories: categories)
+        return PlatformValues(
+            platform: platform, textStyle: style, defaultCategory: defaultCategory, categories: categories)
     }
 
     /// The category whose values a token shows at `category`, given its size-category range.

@@ -34,7 +34,7 @@ struct PreviewTextScale {
                     ("letter-spacing", all.map(\.letterSpacing)),
                 ]
                 values[token.name] = runs.map { name, run in
-                    scale.reference(property: name, values: run, style: resolved.textStyle)
+                    scale.reference(property: name, values: run, style: v.textStyle)
                         ?? CSSNames.length(run[0], unit: .px)
                 }
             }

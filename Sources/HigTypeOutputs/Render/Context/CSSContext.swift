@@ -120,7 +120,7 @@ final class CSSContext {
         ]
         return root.map { name, value in
             guard let run = runs[name],
-                let reference = scale.reference(property: name, values: run, style: token.textStyle)
+                let reference = scale.reference(property: name, values: run, style: values.textStyle)
             else { return (name, value) }
             return (name, reference)
         }
@@ -128,7 +128,7 @@ final class CSSContext {
 
     /// The WebKit text-style keyword that sizes the token from the reader's setting, when asked for.
     private func webkit(_ token: ResolvedToken, spec: PlatformSpec) -> TemplateValue {
-        guard options.webKitKeywords, let style = token.textStyle,
+        guard options.webKitKeywords, let style = token.textStyle(on: spec.platform),
             let keyword = WebKitKeywords.keyword(for: style, leading: token.settings.leading?.value)
         else { return .null }
         return .object([

@@ -51,6 +51,7 @@ final class TemplateContext {
     private struct CategoriesKey: Hashable {
         var platform: Platform
         var family: String
+        var style: TextStyle
         var values: [StyleValues]
     }
     private var platformsCache: [[CategoriesKey]: TemplateValue] = [:]
@@ -89,7 +90,7 @@ final class TemplateContext {
     private func platforms(of token: ResolvedToken) -> TemplateValue {
         let keys = token.platforms.map { p in
             CategoriesKey(
-                platform: p.platform, family: Self.typefaceName(of: token, on: p.platform),
+                platform: p.platform, family: Self.typefaceName(of: token, on: p.platform), style: p.textStyle,
                 values: p.categories.map(\.values))
         }
         if let cached = platformsCache[keys] { return cached }
@@ -103,6 +104,7 @@ final class TemplateContext {
         var object: [String: TemplateValue] = [
             "id": .string(p.platform.rawValue),
             "name": .string(p.platform.displayName),
+            "textStyle": .string(p.textStyle.rawValue),
             "defaultCategory": .string(p.defaultCategory.rawValue),
             "defaultFontSize": numbers.format(p.defaultValues.fontSize),
             "defaultFontWeight": numbers.format(p.defaultValues.fontWeight.number),
