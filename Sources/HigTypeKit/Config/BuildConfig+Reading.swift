@@ -68,6 +68,7 @@ private struct Reader {
             case "namespace": namespace(member)
             case "out": config.out = string(member).map(resolved)
             case "formats": formats(member)
+            case "audit": config.audit = AuditConfig.read(member, folder: folder, diagnostics: &diagnostics)
             default:
                 fail(
                     "unknown key '\(member.key)'"
