@@ -99,7 +99,9 @@ public struct AuditBaseline: Sendable, Equatable {
             diagnostics.append(.error(.auditBaseline, message, at: location))
         }
         guard case .object(let object) = root.value else {
-            fail("an audit baseline is a JSON object, as --write-baseline writes it, not a \(root.value.typeName)", root.location)
+            fail(
+                "an audit baseline is a JSON object, as --write-baseline writes it, not a \(root.value.typeName)",
+                root.location)
             return (nil, diagnostics)
         }
         var sawVersion = false
@@ -108,7 +110,9 @@ public struct AuditBaseline: Sendable, Equatable {
             case formatKey:
                 sawVersion = true
                 guard case .number(let number) = member.value.value, number.double == Double(formatVersion) else {
-                    fail("'\(formatKey)' must be \(formatVersion), the version this higtype writes", member.value.location)
+                    fail(
+                        "'\(formatKey)' must be \(formatVersion), the version this higtype writes",
+                        member.value.location)
                     continue
                 }
             case "findings":

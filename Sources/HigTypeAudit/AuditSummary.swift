@@ -59,7 +59,8 @@ public struct AuditSummary: Sendable {
         guard !kinds.isEmpty else { return first + "\n" }
         var second = "higtype: by kind: " + Self.list(kinds)
         if fixedSizes > 0 {
-            let parts = (styles.isEmpty ? [] : [Self.list(styles)]) + (notLiteral > 0 ? ["\(notLiteral) not a literal"] : [])
+            let parts =
+                (styles.isEmpty ? [] : [Self.list(styles)]) + (notLiteral > 0 ? ["\(notLiteral) not a literal"] : [])
             second += "; by nearest style: " + parts.joined(separator: ", ")
         }
         return first + "\n" + second + "\n"

@@ -42,10 +42,11 @@ enum AuditCommand {
             kind and nearest style, waivers and findings in the baseline.
             """,
         exitStatus: """
-            0 clean; 1 findings (those left after --fix, and not in the baseline), a waiver
-            without a reason, errors in the manifest, config or baseline, or a file --fix or
-            --write-baseline could not write; with --fix --dry-run, also 1 when there is
-            anything to fix; 2 usage error, or no Swift or CSS file found.
+            0 clean; 1 findings (those left after --fix and not in the
+            baseline), a waiver without a reason, errors in the manifest,
+            config or baseline, or a file --fix or --write-baseline could not
+            write; with --fix --dry-run, also 1 when there is anything to
+            fix; 2 usage error, or no Swift or CSS file found.
             """)
 
     static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput)

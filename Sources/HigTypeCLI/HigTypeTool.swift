@@ -111,7 +111,8 @@ extension HigTypeTool {
     {
         guard let raw = parsed[.diagnosticsFormat] else { return .text }
         guard let format = DiagnosticsFormat(rawValue: raw), sarif || format != .sarif else {
-            throw UsageError("--diagnostics-format takes 'text'\(sarif ? ", 'json' or 'sarif'" : " or 'json'"), not '\(raw)'")
+            throw UsageError(
+                "--diagnostics-format takes 'text'\(sarif ? ", 'json' or 'sarif'" : " or 'json'"), not '\(raw)'")
         }
         return format
     }
