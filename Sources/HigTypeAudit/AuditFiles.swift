@@ -4,8 +4,8 @@ import HigTypeCore
 /// The files an audit reads: each path given, and under each folder given every `.swift` and
 /// `.css` file, recursively, in sorted order. Build products, dependencies and hidden folders
 /// are not searched, nor what an exclusion matches. A file reached by two paths (a symlink, a
-/// folder given twice) is read once, by the first; a symlinked folder is followed unless it
-/// leads back into a folder already searched, so a symlink loop ends.
+/// folder given twice) is read once. A symlinked folder is not followed, as the search never
+/// did: a symlink loop, or a link to `/` committed in a repository, cannot make it run on.
 public enum AuditFiles {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
@@ -58,19 +58,16 @@ public enum AuditFiles {
 
     private static func search(_ folder: String, _ exclusions: AuditExclusions) -> [String] {
         var found: [String] = []
-        var searched: Set<String> = []
         let fm = FileManager.default
         func walk(_ path: String, _ relative: String) {
-            // A folder reached again through a symlink (a loop, or two links to one folder) is searched once.
-            guard searched.insert(realPath(path) ?? path).inserted,
-                let names = try? fm.contentsOfDirectory(atPath: path)
-            else { return }
+            guard let names = try? fm.contentsOfDirectory(atPath: path) else { return }
             for name in names where !name.hasPrefix(".") {
                 let child = PathText.join(path, name)
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
                 var isFolder: ObjCBool = false
                 if fm.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue {
-                    guard !skippedFolders.contains(name), !exclusions.excludes(child, relative: childRelative)
+                    guard !skippedFolders.contains(name), !isSymlink(child),
+                        !exclusions.excludes(child, relative: childRelative)
                     else { continue }
                     walk(child, childRelative)
                 } else if Auditor.Language(path: name) != nil, !exclusions.excludes(child, relative: childRelative) {

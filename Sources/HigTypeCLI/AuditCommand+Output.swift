@@ -47,9 +47,12 @@ extension AuditCommand {
             configFolder: config.map { PathText.folder(of: $0.path) })
     }
 
-    /// "no Swift or CSS file found under 'Sources', 'web'".
-    static func noFiles(_ paths: [String]) -> String {
-        "no Swift or CSS file found under " + paths.map { "'\($0)'" }.joined(separator: ", ")
+    /// "no Swift or CSS file found under 'Sources', 'web'", or "every Swift or CSS file under … is excluded".
+    static func noFiles(_ paths: [String], excluded: Bool) -> String {
+        let list = paths.map { "'\($0)'" }.joined(separator: ", ")
+        return excluded
+            ? "every Swift or CSS file under \(list) is excluded; nothing was audited"
+            : "no Swift or CSS file found under \(list)"
     }
 
     /// Records every finding with a position in `path` and keeps it as the run's baseline, so

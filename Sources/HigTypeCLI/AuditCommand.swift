@@ -46,7 +46,8 @@ enum AuditCommand {
             baseline), a waiver without a reason, errors in the manifest,
             config or baseline, or a file --fix or --write-baseline could not
             write; with --fix --dry-run, also 1 when there is anything to
-            fix; 2 usage error, or no Swift or CSS file found.
+            fix; 2 usage error, or no Swift or CSS file found (0 when
+            files were found and all excluded).
             """)
 
     static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput)
@@ -81,8 +82,11 @@ enum AuditCommand {
         case .failure(let problem): throw UsageError(problem.message)
         }
         guard !files.isEmpty else {
-            output.stderr += "higtype: warning: \(Self.noFiles(parsed.positional))\n"
-            output.status = ToolOutput.Status.usage
+            // Files found and all excluded were left out on purpose (a pre-commit run on excluded
+            // files): a warning, exit 0. None found at all: exit 2, never a clean report.
+            let excluded = (try? AuditFiles.collect(parsed.positional).get())?.isEmpty == false
+            output.stderr += "higtype: warning: \(Self.noFiles(parsed.positional, excluded: excluded))\n"
+            output.status = excluded ? ToolOutput.Status.ok : ToolOutput.Status.usage
             return
         }
         var compilation = Compiler.Compilation()

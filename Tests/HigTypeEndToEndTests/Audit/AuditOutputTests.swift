@@ -201,15 +201,23 @@ import Testing
                 "error: cannot read the baseline"))
     }
 
-    @Test func noFileOfAKnownKindIsAWarningAndExitTwo() {
+    @Test func noFileOfAKnownKindIsAWarningAndExitTwo() throws {
         let folder = TemporaryFolder()
         folder.write("docs/notes.md", "font-size: 12px")
         folder.write("web/Tests/a.swift", "let a = Font.system(size: 12)\n")
-        let output = audit(folder.file("docs"), folder.file("web"), "--exclude", "Tests/**")
+        try FileManager.default.createDirectory(atPath: folder.file("Empty"), withIntermediateDirectories: true)
+        let output = audit(folder.file("docs"), folder.file("Empty"))
         #expect(output.status == 2)
         #expect(
             output.stderr
-                == "higtype: warning: no Swift or CSS file found under '\(folder.file("docs"))', '\(folder.file("web"))'\n"
+                == "higtype: warning: no Swift or CSS file found under '\(folder.file("docs"))', '\(folder.file("Empty"))'\n"
+        )
+        // Found, and every one excluded: said so, but it is what was asked (exit 0).
+        let excluded = audit(folder.file("docs"), folder.file("web/Tests/a.swift"), "--exclude", "**/Tests/**")
+        #expect(excluded.status == 0)
+        #expect(
+            excluded.stderr
+                == "higtype: warning: every Swift or CSS file under '\(folder.file("docs"))', '\(folder.file("web/Tests/a.swift"))' is excluded; nothing was audited\n"
         )
     }
 
@@ -225,6 +233,11 @@ import Testing
         #expect(output.stderr.components(separatedBy: "error:").count == 2, "\(output.stderr)")
         #expect(output.stderr.contains("\(folder.file("App"))/Title.swift:1:9: error:"), "the file, not the link")
         #expect(output.stderr.contains("higtype: audited 1 file (1 lines): 1 fixed size"))
+        // A symlinked folder is not followed: a file only behind one is not audited.
+        let other = TemporaryFolder()
+        other.write("Elsewhere.swift", "let a = Font.system(size: 12)\n")
+        try fm.createSymbolicLink(atPath: folder.file("App/Outside"), withDestinationPath: other.path)
+        #expect(!audit(folder.file("App")).stderr.contains("Elsewhere.swift"))
     }
 
     @Test func sarifCarriesEveryFindingWithItsRegionAndFix() throws {
