@@ -20,7 +20,10 @@ extension AuditCommand {
             """)
     static let writeBaseline = OptionSpec(
         name: "--write-baseline", valueName: "FILE",
-        help: "Record every finding in FILE, a baseline for --baseline, written atomically; then exit 0.")
+        help: """
+            Record every finding in FILE (written atomically), a baseline for --baseline; the \
+            findings then count as in the baseline, so the run passes unless the write fails.
+            """)
     static let diagnosticsFormat = OptionSpec(
         name: OptionSpec.diagnosticsFormat.name, valueName: "text|json|sarif",
         help: """

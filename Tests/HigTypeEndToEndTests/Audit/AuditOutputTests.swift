@@ -170,6 +170,16 @@ import Testing
         folder.write("higtype.json", #"{"audit": {"baseline": "higtype-baseline.json"}}"#)
         #expect(audit(folder.path).stderr.contains("1 fixed size, 0 waived, 3 in the baseline"))
         #expect(audit(folder.path, "--baseline", baseline, "--write-baseline", baseline).status == 2)
+        // A baseline that cannot be written is an error, and the findings are reported as usual.
+        let over = audit(folder.file("App"), "--write-baseline", folder.file("App/A.swift"))
+        #expect(over.status == 1)
+        #expect(
+            over.stderr.contains("[output-is-input]") && over.stderr.contains("A.swift:4:13: error: fixed font size"))
+        #expect(
+            over.stderr.hasSuffix(
+                "(6 lines): 4 fixed sizes, 0 waived\nhigtype: by kind: 4 fixed-size; by nearest style: 3 Caption 1, 1 Body\n"
+            ),
+            "\(over.stderr)")
     }
 
     @Test func aMalformedBaselineIsAnErrorWithAPosition() {
