@@ -101,6 +101,7 @@ FUZZ_TARGETS += journal
 FUZZ_TARGETS += adopt
 FUZZ_TARGETS += selector
 FUZZ_TARGETS += config
+FUZZ_TARGETS += baseline
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
@@ -130,6 +131,7 @@ $(FUZZ_DIR)/journal-fuzz: Fuzz/JournalFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/adopt-fuzz: Fuzz/AdoptFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/selector-fuzz: Fuzz/SelectorFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/config-fuzz: Fuzz/ConfigFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/baseline-fuzz: Fuzz/BaselineFuzz.swift $(FUZZ_LIBS)
 # The target's own file, and for the two audit lexers the checks they share.
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $(filter Fuzz/%.swift,$^) $(FUZZ_LINK) -o $@
@@ -160,6 +162,9 @@ FUZZ_MAX_LEN_selector := 256
 # The plugin's higtype.json (BuildConfig), seeded with a few configs good and bad.
 FUZZ_SEEDS_config := Fuzz/config-seeds
 FUZZ_MAX_LEN_config := 4096
+# `audit --baseline` files (AuditBaseline), seeded with one as --write-baseline writes it and mistakes.
+FUZZ_SEEDS_baseline := Fuzz/baseline-seeds
+FUZZ_MAX_LEN_baseline := 4096
 
 fuzz: fuzz-build
 	@mkdir -p $(FUZZ_TARGETS:%=$(FUZZ_DIR)/corpus/%)
@@ -175,7 +180,7 @@ fuzz: fuzz-build
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/resolver-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-max_len=$(FUZZ_MAX_LEN_resolver) -dict=Fuzz/resolver.dict -artifact_prefix=$(FUZZ_DIR)/resolver- \
 		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/resolver $(FUZZ_SEEDS_resolver)
-	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer fuzz-run-journal fuzz-run-adopt fuzz-run-selector fuzz-run-config
+	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer fuzz-run-journal fuzz-run-adopt fuzz-run-selector fuzz-run-config fuzz-run-baseline
 
 # One target alone: `make fuzz-run-swiftlexer` (after fuzz-build).
 fuzz-run-%:

@@ -1,8 +1,11 @@
 import Foundation
+import HigTypeCore
 
 /// The files an audit reads: each path given, and under each folder given every `.swift` and
 /// `.css` file, recursively, in sorted order. Build products, dependencies and hidden folders
-/// are not searched.
+/// are not searched, nor what an exclusion matches. A file reached by two paths (a symlink, a
+/// folder given twice) is read once. A symlinked folder is not followed, as the search never
+/// did: a symlink loop, or a link to `/` committed in a repository, cannot make it run on.
 public enum AuditFiles {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
@@ -11,7 +14,9 @@ public enum AuditFiles {
         public var message: String
     }
 
-    public static func collect(_ paths: [String]) -> Result<[String], Problem> {
+    public static func collect(_ paths: [String], excluding exclusions: AuditExclusions = .init()) -> Result<
+        [String], Problem
+    > {
         var files: [String] = []
         let fm = FileManager.default
         for path in paths {
@@ -23,34 +28,91 @@ public enum AuditFiles {
                 guard Auditor.Language(path: path) != nil else {
                     return .failure(Problem(message: "'\(path)' is neither a .swift nor a .css file"))
                 }
-                files.append(path)
+                let given = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+                if !exclusions.excludes(path, relative: given) { files.append(path) }
                 continue
             }
-            files += search(path)
+            files += search(path, exclusions)
         }
-        var seen: Set<String> = []
-        return .success(files.filter { seen.insert($0).inserted })
+        return .success(readOnce(files))
     }
 
-    private static func search(_ folder: String) -> [String] {
-        let base = URL(fileURLWithPath: folder)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: base, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
-        else { return [] }
-        var found: [String] = []
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory ?? false
-            if isFolder {
-                if skippedFolders.contains(name) { enumerator.skipDescendants() }
+    /// One file by two paths is read once, by its real path (symlinks resolved): by the first
+    /// path that is not a symlink itself, else by the first path.
+    static func readOnce(_ files: [String]) -> [String] {
+        let real = files.map { realPath($0) ?? $0 }
+        var chosen: [String: Int] = [:]
+        for (index, file) in files.enumerated() {
+            guard let earlier = chosen[real[index]] else {
+                chosen[real[index]] = index
                 continue
             }
-            guard Auditor.Language(path: name) != nil else { continue }
-            let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : name
-            found.append(prefix + relative)
+            if isSymlink(files[earlier]), !isSymlink(file) { chosen[real[index]] = index }
         }
+        return files.indices.filter { chosen[real[$0]] == $0 }.map { files[$0] }
+    }
+
+    private static func isSymlink(_ path: String) -> Bool {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+    }
+
+    private static func search(_ folder: String, _ exclusions: AuditExclusions) -> [String] {
+        var found: [String] = []
+        let fm = FileManager.default
+        func walk(_ path: String, _ relative: String) {
+            guard let names = try? fm.contentsOfDirectory(atPath: path) else { return }
+            for name in names where !name.hasPrefix(".") {
+                let child = PathText.join(path, name)
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                var isFolder: ObjCBool = false
+                if fm.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue {
+                    guard !skippedFolders.contains(name), !isSymlink(child),
+                        !exclusions.excludes(child, relative: childRelative)
+                    else { continue }
+                    walk(child, childRelative)
+                } else if Auditor.Language(path: name) != nil, !exclusions.excludes(child, relative: childRelative) {
+                    found.append(child)
+                }
+            }
+        }
+        walk(folder, "")
         return found.sorted()
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+}
+
+/// What an audit leaves out: `--exclude` patterns, matched against a path relative to the
+/// folder given (a file given by itself: its path as given), and a config's `audit.exclude`,
+/// matched against a path relative to the config's folder. A folder that matches is left out
+/// with everything in it.
+public struct AuditExclusions: Sendable {
+    public var globs: [AuditGlob] = []
+    public var configGlobs: [AuditGlob] = []
+    /// The config's folder, absolute; its patterns apply to files under it.
+    public var configFolder: String?
+
+    public init(globs: [AuditGlob] = [], configGlobs: [AuditGlob] = [], configFolder: String? = nil) {
+        self.globs = globs
+        self.configGlobs = configGlobs
+        self.configFolder = configFolder.map {
+            PathText.absolute($0.isEmpty ? "." : $0, in: FileManager.default.currentDirectoryPath)
+        }
+    }
+
+    public var isEmpty: Bool { globs.isEmpty && configGlobs.isEmpty }
+
+    func excludes(_ path: String, relative: String) -> Bool {
+        if globs.contains(where: { $0.matches(relative) }) { return true }
+        guard let configFolder, !configGlobs.isEmpty else { return false }
+        let absolute = PathText.absolute(path, in: FileManager.default.currentDirectoryPath)
+        let base = configFolder == "/" ? "/" : configFolder + "/"
+        guard absolute.hasPrefix(base) else { return false }
+        let fromConfig = String(absolute.dropFirst(base.count))
+        return configGlobs.contains { $0.matches(fromConfig) }
     }
 }

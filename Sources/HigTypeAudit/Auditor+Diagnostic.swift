@@ -10,16 +10,12 @@ extension Auditor {
         let location = range.start
         let weight = site.weight ?? .regular
         var notes: [Diagnostic.Note] = []
-        let waiverHint = Diagnostic.Note(
-            "display type that must stay fixed (onboarding, marketing) can be waived with a comment: \(Waiver.marker) — <reason>"
-        )
         guard case .points(let points) = site.size,
             let nearest = NearestStyle.find(size: points, weight: DTCGWeight(weight), on: platform)
         else {
             let expression: String
             if case .expression(let text) = site.size { expression = text } else { expression = "?" }
             notes.append(.init(AuditFixIt.advice(for: site.form)))
-            notes.append(waiverHint)
             return .error(
                 .fixedSize,
                 "font size '\(expression)' is fixed, so the text does not follow Dynamic Type (the reader's text size); "
@@ -40,7 +36,6 @@ extension Auditor {
         }
         if let token { notes.append(.init(tokenAdvice(token, form: site.form))) }
         if fix == nil { notes.append(.init(AuditFixIt.advice(for: site.form))) }
-        notes.append(waiverHint)
         return .error(
             .fixedSize, message, at: location, notes: notes, fixIt: fix.map { .replace(range, with: $0, .suggestion) })
     }

@@ -35,6 +35,9 @@ public struct Auditor: Sendable {
         /// Findings a waiver with a reason covered.
         public var waived = 0
         public var lines = 0
+        /// The nearest text style of each `fixed-size` finding with a literal size, by the
+        /// finding's byte offset: what the summary counts by style.
+        public var styles: [Int: String] = [:]
     }
 
     public func audit(_ bytes: [UInt8], path: String, language: Language) -> FileResult {
@@ -81,6 +84,7 @@ public struct Auditor: Sendable {
             }
             let range = SourceRange(start: location(site.offset, path, lines), end: location(site.end, path, lines))
             result.diagnostics.append(diagnostic(for: site, replacing: range))
+            result.styles[site.offset] = nearestStyle(of: site)
         }
         result.diagnostics.sort { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }
         return result

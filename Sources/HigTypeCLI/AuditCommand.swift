@@ -24,7 +24,10 @@ enum AuditCommand {
 
     static let syntax = CommandSyntax(
         name: "audit", positional: "PATH...",
-        options: [platform, manifest, .config, fix, FixOptions.dryRun, .diagnosticsFormat, .quiet],
+        options: [
+            platform, manifest, .config, exclude, baseline, writeBaseline, fix, FixOptions.dryRun, diagnosticsFormat,
+            .quiet,
+        ],
         summary: """
             Finds font sizes in Swift and CSS that bypass Dynamic Type: Font.system(size:),
             Font.custom without relativeTo:, UIFont/NSFont systemFont(ofSize:) and (name:size:),
@@ -32,20 +35,25 @@ enum AuditCommand {
             nearest HIG text style and carries a fix-it. Folders are searched for .swift and .css
             files, skipping .build, DerivedData, Pods, Carthage, node_modules and hidden folders.
             A comment "higtype: allow fixed-size — <reason>" on the line or the line before
-            waives a finding. With --config, the tokens are those a build with that
-            higtype.json compiles (its manifests or resolver, contexts and platforms), named in
-            its namespace.
+            waives a finding. With --config, or a higtype.json at the root of the first folder
+            given, the tokens are those a build with that file compiles (its manifests or
+            resolver, contexts and platforms), named in its namespace, and its "audit" section
+            adds excludes and a baseline. A summary on stderr counts files, lines, findings by
+            kind and nearest style, waivers and findings in the baseline.
             """,
         exitStatus: """
-            0 clean; 1 findings (those left after --fix), a waiver without a reason,
-            errors in the manifest, or a file --fix could not write; with --fix --dry-run,
-            also 1 when there is anything to fix; 2 usage error.
+            0 clean; 1 findings (those left after --fix and not in the
+            baseline), a waiver without a reason, errors in the manifest,
+            config or baseline, or a file --fix or --write-baseline could not
+            write; with --fix --dry-run, also 1 when there is anything to
+            fix; 2 usage error, or no Swift or CSS file found (0 when
+            files were found and all excluded).
             """)
 
     static func run(_ parsed: ParsedArguments, environment: ToolEnvironment, output: inout ToolOutput)
         throws(UsageError)
     {
-        let format = try HigTypeTool.diagnosticsFormat(parsed)
+        let format = try HigTypeTool.diagnosticsFormat(parsed, sarif: true)
         let fixing = try FixOptions.parse(parsed, fix: Self.fix, format: format)
         guard !parsed.positional.isEmpty else { throw UsageError("'audit' needs at least one file or folder") }
         var asked: Platform?
@@ -56,18 +64,30 @@ enum AuditCommand {
             }
             asked = named
         }
-        let files: [String]
-        switch AuditFiles.collect(parsed.positional) {
-        case .success(let found): files = found
-        case .failure(let problem): throw UsageError(problem.message)
+        if parsed[Self.baseline] != nil, parsed[Self.writeBaseline] != nil {
+            throw UsageError("--write-baseline records every finding; give it without --baseline")
         }
         var config: BuildConfig?
         switch try HigTypeTool.readConfig(
-            parsed, command: "audit", format: format, environment: environment, output: &output)
+            parsed, command: "audit", format: format, environment: environment, output: &output,
+            path: Self.configAtRoot(parsed.positional))
         {
         case .failed: return
         case .loaded(let loaded): config = loaded
         case .none: break
+        }
+        let files: [String]
+        switch AuditFiles.collect(parsed.positional, excluding: Self.exclusions(parsed, config: config)) {
+        case .success(let found): files = found
+        case .failure(let problem): throw UsageError(problem.message)
+        }
+        guard !files.isEmpty else {
+            // Files found and all excluded were left out on purpose (a pre-commit run on excluded
+            // files): a warning, exit 0. None found at all: exit 2, never a clean report.
+            let excluded = (try? AuditFiles.collect(parsed.positional).get())?.isEmpty == false
+            output.stderr += "higtype: warning: \(Self.noFiles(parsed.positional, excluded: excluded))\n"
+            output.status = excluded ? ToolOutput.Status.ok : ToolOutput.Status.usage
+            return
         }
         var compilation = Compiler.Compilation()
         try HigTypeTool.readStandardInputOnce(parsed.values(Self.manifest))
@@ -94,8 +114,6 @@ enum AuditCommand {
             TokenMatch($0, platform: platform, namespace: config?.namespace ?? "Typography")
         }
         var diagnostics: [Diagnostic] = []
-        var waived = 0
-        var lines = 0
         var sources: [Compiler.SourceFile] = []
         for file in files {
             // A FIFO or device named like a source file is reported as what it is, never waited on.
@@ -118,30 +136,46 @@ enum AuditCommand {
                 if let index = sources.firstIndex(where: { $0.path == file.path }) { sources[index].bytes = file.fixed }
             }
         }
+        for source in sources where results[source.path] == nil {
+            results[source.path] = auditor.audit(
+                source.bytes, path: source.path, language: Auditor.Language(path: source.path)!)
+        }
+        // The baseline: the one --write-baseline records now, or the one given, read.
+        var summary = AuditSummary()
+        summary.files = files.count
+        summary.add(diagnostics)
+        var written: [Diagnostic] = []
+        var kept = AuditBaselineRun()
+        if let path = parsed[Self.writeBaseline] {
+            written = Self.writeBaseline(path, sources: sources, results: results, kept: &kept)
+        } else if case .failed = Self.readBaseline(
+            parsed, config: config, format: format, environment: environment, output: &output, into: &kept)
+        {
+            return
+        }
+        if kept.baseline != nil { summary.baselined = 0 }
         for source in sources {
-            let result =
-                results[source.path]
-                ?? auditor.audit(source.bytes, path: source.path, language: Auditor.Language(path: source.path)!)
-            if !result.diagnostics.isEmpty { compilation.sources.append(source) }
-            diagnostics += result.diagnostics
-            waived += result.waived
-            lines += result.lines
+            guard let result = results[source.path] else { continue }
+            let reported = kept.filter(result.diagnostics, source: source, summary: &summary)
+            if !reported.isEmpty { compilation.sources.append(source) }
+            diagnostics += reported
+            summary.add(result, reported: reported)
         }
         if let fixed, fixing.dryRun { output.stdout += String(decoding: fixed.diff, as: UTF8.self) }
-        let extra = diagnostics + (fixed.map { $0.notes + $0.writeDiagnostics } ?? [])
+        let extra = diagnostics + (fixed.map { $0.notes + $0.writeDiagnostics } ?? []) + written
         HigTypeTool.emit(compilation, extra: extra, format: format, environment: environment, output: &output)
-        let findings = diagnostics.filter { $0.id == .fixedSize }.count
         let failed =
             compilation.log.hasErrors || extra.contains { $0.severity == .error }
             || (fixing.dryRun && fixed?.files.isEmpty == false)
         output.status = failed ? ToolOutput.Status.failure : ToolOutput.Status.ok
+        if format == .text, summary.fixedSizes > 0 { output.stderr += "higtype: note: \(AuditSummary.waiverNote)\n" }
         guard !parsed.has(.quiet) else { return }
-        output.stderr +=
-            "higtype: audited \(files.count) \(files.count == 1 ? "file" : "files") (\(lines) lines): "
-            + "\(findings) fixed \(findings == 1 ? "size" : "sizes"), \(waived) waived"
-            + (fixed.map {
-                "; --fix\(fixing.dryRun ? " --dry-run" : ""): " + FixOptions.summary($0, dryRun: fixing.dryRun)
-            }
-                ?? "") + "\n"
+        output.stderr += summary.render(
+            fix: fixed.map {
+                "--fix\(fixing.dryRun ? " --dry-run" : ""): " + FixOptions.summary($0, dryRun: fixing.dryRun)
+            })
+        if let path = parsed[Self.writeBaseline], written.isEmpty {
+            output.stderr += "higtype: wrote the baseline '\(path)': \(FixOptions.plural(kept.recorded, "finding"))\n"
+        }
     }
 }

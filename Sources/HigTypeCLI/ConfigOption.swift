@@ -28,13 +28,14 @@ enum ConfigRead {
 }
 
 extension HigTypeTool {
-    /// Reads `--config FILE`, if given. Its diagnostics are printed like a manifest's; on an error
-    /// the command has failed (status 1) and must stop.
+    /// Reads `--config FILE` (or `path`, a config the command found itself), if given. Its
+    /// diagnostics are printed like a manifest's; on an error the command has failed (status 1)
+    /// and must stop.
     static func readConfig(
         _ parsed: ParsedArguments, command: String, format: DiagnosticsFormat, environment: ToolEnvironment,
-        output: inout ToolOutput
+        output: inout ToolOutput, path found: String? = nil
     ) throws(UsageError) -> ConfigRead {
-        guard let path = parsed[.config] else { return .none }
+        guard let path = parsed[.config] ?? found else { return .none }
         let loaded = BuildConfig.read(path: path, allowing: try allowedPaths(parsed))
         if !loaded.diagnostics.isEmpty {
             var compilation = Compiler.Compilation()

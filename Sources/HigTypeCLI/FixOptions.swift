@@ -19,9 +19,9 @@ enum FixOptions {
         let fix = parsed.has(option)
         let dryRun = parsed.has(Self.dryRun)
         if dryRun, !fix { throw UsageError("--dry-run shows what --fix would change: give it with --fix") }
-        if dryRun, format == .json {
+        if dryRun, format != .text {
             throw UsageError(
-                "--fix --dry-run prints a diff on stdout, where --diagnostics-format json prints the diagnostics; "
+                "--fix --dry-run prints a diff on stdout, where --diagnostics-format \(format.rawValue) prints the diagnostics; "
                     + "give one of them (the JSON diagnostics carry every fix-it as an edit)")
         }
         return (fix, dryRun)

@@ -98,16 +98,22 @@ extension HigTypeTool {
         switch format {
         case .json:
             output.stdout += JSONDiagnosticPrinter.render(diagnostics)
+        case .sarif:
+            output.stdout += SARIFPrinter.render(
+                diagnostics, toolVersion: version, root: FileManager.default.currentDirectoryPath)
         case .text:
             let printer = TextDiagnosticPrinter(sources: compilation.sourceMap, colored: environment.colorDiagnostics)
             output.stderr += printer.render(diagnostics)
         }
     }
 
-    static func diagnosticsFormat(_ parsed: ParsedArguments) throws(UsageError) -> DiagnosticsFormat {
+    static func diagnosticsFormat(_ parsed: ParsedArguments, sarif: Bool = false) throws(UsageError)
+        -> DiagnosticsFormat
+    {
         guard let raw = parsed[.diagnosticsFormat] else { return .text }
-        guard let format = DiagnosticsFormat(rawValue: raw) else {
-            throw UsageError("--diagnostics-format takes 'text' or 'json', not '\(raw)'")
+        guard let format = DiagnosticsFormat(rawValue: raw), sarif || format != .sarif else {
+            throw UsageError(
+                "--diagnostics-format takes 'text'\(sarif ? ", 'json' or 'sarif'" : " or 'json'"), not '\(raw)'")
         }
         return format
     }

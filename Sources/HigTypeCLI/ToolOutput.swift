@@ -19,9 +19,10 @@ public struct ToolOutput: Sendable {
     }
 }
 
-/// How diagnostics are shown: compiler-style text on stderr or one JSON array on stdout.
+/// How diagnostics are shown: compiler-style text on stderr, one JSON array on stdout, or (audit
+/// only) one SARIF 2.1.0 log on stdout.
 enum DiagnosticsFormat: String {
-    case text, json
+    case text, json, sarif
 }
 
 /// The environment a command runs in, passed in so tests can control it.

@@ -76,6 +76,7 @@ private struct Reader {
             case "namespace": namespace(member)
             case "out": config.out = outputFolder(member)
             case "formats": formats(member)
+            case "audit": config.audit = AuditConfig.read(member, folder: folder, diagnostics: &diagnostics)
             default:
                 fail(
                     "unknown key '\(member.key)'"

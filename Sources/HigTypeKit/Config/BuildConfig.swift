@@ -34,11 +34,13 @@ public struct BuildConfig: Sendable, Equatable {
     public var out: String?
     /// Which outputs to generate (`--format`).
     public var formats: [OutputFormat]?
+    /// What `higtype audit` leaves out, and its baseline (`AuditConfig`).
+    public var audit: AuditConfig?
 
     public init(path: String) { self.path = path }
 
     /// The keys a config may have, in the order the docs list them.
-    public static let keys = ["manifests", "resolver", "contexts", "platforms", "namespace", "out", "formats"]
+    public static let keys = ["manifests", "resolver", "contexts", "platforms", "namespace", "out", "formats", "audit"]
 
     /// The file name the SwiftPM plugin looks for in a target.
     public static let fileName = "higtype.json"

@@ -26,7 +26,12 @@ import Testing
                 == "\(folder.file("App"))/Title.swift:2:18: error: fixed font size 17 pt Semibold does not follow Dynamic Type (the reader's text size); 17 pt Semibold is exactly Headline at Large on iOS [fixed-size]"
         )
         #expect(lines.contains("                     .font(.headline)"))
-        #expect(lines.last == "higtype: audited 1 file (2 lines): 1 fixed size, 0 waived")
+        #expect(
+            lines.suffix(3) == [
+                "higtype: note: display type that must stay fixed (onboarding, marketing) can be waived with a comment: higtype: allow fixed-size — <reason>",
+                "higtype: audited 1 file (2 lines): 1 fixed size, 0 waived",
+                "higtype: by kind: 1 fixed-size; by nearest style: 1 Headline",
+            ])
     }
 
     @Test func cleanCodeExitsZero() {
@@ -82,7 +87,11 @@ import Testing
         #expect(array[0]["line"] as? Int == 2)
         #expect(array[0]["column"] as? Int == 18)
         #expect((array[0]["fixIt"] as? [String: Any])?["replacement"] as? String == ".font(.headline)")
-        #expect(output.stderr == "higtype: audited 1 file (2 lines): 1 fixed size, 0 waived\n")
+        #expect(
+            output.stderr
+                == "higtype: audited 1 file (2 lines): 1 fixed size, 0 waived\n"
+                + "higtype: by kind: 1 fixed-size; by nearest style: 1 Headline\n",
+            "the summary stays on stderr; the waiver note is for text output only")
     }
 
     @Test func manifestNamesTheTokenWithTheseValues() {
@@ -141,7 +150,10 @@ import Testing
         #expect(output.stderr.contains("\(folder.path)/web/kept.css:1:5: error:"))
         #expect(!output.stderr.contains("Skip.swift"))
         #expect(!output.stderr.contains(".Hidden.swift"))
-        #expect(output.stderr.hasSuffix("higtype: audited 2 files (2 lines): 2 fixed sizes, 0 waived\n"))
+        #expect(
+            output.stderr.hasSuffix(
+                "higtype: audited 2 files (2 lines): 2 fixed sizes, 0 waived\n"
+                    + "higtype: by kind: 2 fixed-size; by nearest style: 2 Caption 1\n"))
     }
 
     /// higtype's own generated Swift and CSS scale every size, so they audit clean.

@@ -128,7 +128,7 @@ import Testing
         #expect(Self.read("{ \"out\": ").1.first?.hasSuffix("[json-syntax]") == true)
         #expect(
             Self.read(#"{ "unknown": 1 }"#).1 == [
-                "1:3 error: unknown key 'unknown'; a config has manifests, resolver, contexts, platforms, namespace, out, formats [config-file]"
+                "1:3 error: unknown key 'unknown'; a config has manifests, resolver, contexts, platforms, namespace, out, formats, audit [config-file]"
             ])
     }
 

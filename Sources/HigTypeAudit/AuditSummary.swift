@@ -1,0 +1,84 @@
+import HigTypeCore
+import HigTypeSpec
+
+/// What an audit run counts for the lines it ends with on stderr: files and lines read, the
+/// findings reported by id and by nearest text style, waivers, and findings a baseline let through.
+public struct AuditSummary: Sendable {
+    public var files = 0
+    public var lines = 0
+    public var waived = 0
+    /// Findings the baseline matched and so left out; nil when no baseline was read.
+    public var baselined: Int?
+    /// Reported diagnostics by id.
+    public private(set) var kinds: [String: Int] = [:]
+    /// Reported `fixed-size` findings by their nearest text style.
+    public private(set) var styles: [String: Int] = [:]
+    /// Reported `fixed-size` findings whose size is not a literal, so they name no style.
+    public private(set) var notLiteral = 0
+
+    public init() {}
+
+    /// The note that each finding carried before: printed once, after the findings.
+    public static let waiverNote =
+        "display type that must stay fixed (onboarding, marketing) can be waived with a comment: "
+        + "\(Waiver.marker) — <reason>"
+
+    /// Adds one file's result, of whose diagnostics `reported` are the ones printed (those a
+    /// baseline did not match).
+    public mutating func add(_ result: Auditor.FileResult, reported: [Diagnostic]) {
+        // `files` is set by the caller: a file that cannot be read has no result but was audited.
+        lines += result.lines
+        waived += result.waived
+        add(reported, styles: result.styles)
+    }
+
+    /// Counts diagnostics reported outside a file's audit (a file that cannot be read).
+    public mutating func add(_ reported: [Diagnostic], styles: [Int: String] = [:]) {
+        for diagnostic in reported {
+            kinds[diagnostic.id.rawValue, default: 0] += 1
+            guard diagnostic.id == .fixedSize else { continue }
+            if let style = diagnostic.location.flatMap({ styles[$0.offset] }) {
+                self.styles[style, default: 0] += 1
+            } else {
+                notLiteral += 1
+            }
+        }
+    }
+
+    public var fixedSizes: Int { kinds[DiagnosticID.fixedSize.rawValue] ?? 0 }
+
+    /// The summary: one line, and a second by kind and style when anything was reported.
+    /// `fix` is what `--fix` did, appended to the first line.
+    public func render(fix: String? = nil) -> String {
+        let findings = fixedSizes
+        var first =
+            "higtype: audited \(files) \(files == 1 ? "file" : "files") (\(lines) lines): "
+            + "\(findings) fixed \(findings == 1 ? "size" : "sizes"), \(waived) waived"
+        if let baselined { first += ", \(baselined) in the baseline" }
+        if let fix { first += "; " + fix }
+        guard !kinds.isEmpty else { return first + "\n" }
+        var second = "higtype: by kind: " + Self.list(kinds)
+        if fixedSizes > 0 {
+            let parts =
+                (styles.isEmpty ? [] : [Self.list(styles)]) + (notLiteral > 0 ? ["\(notLiteral) not a literal"] : [])
+            second += "; by nearest style: " + parts.joined(separator: ", ")
+        }
+        return first + "\n" + second + "\n"
+    }
+
+    /// "3 fixed-size, 1 waiver-reason": most first, then by name.
+    private static func list(_ counts: [String: Int]) -> String {
+        counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
+            .joined(separator: ", ")
+    }
+}
+
+extension Auditor {
+    /// The nearest text style of a site with a literal size, as the finding names it.
+    func nearestStyle(of site: FontSite) -> String? {
+        guard case .points(let points) = site.size,
+            let nearest = NearestStyle.find(size: points, weight: DTCGWeight(site.weight ?? .regular), on: platform)
+        else { return nil }
+        return nearest.style.displayName
+    }
+}
