@@ -55,19 +55,22 @@ extension SwiftFontFinder {
         return nil
     }
 
+    /// How far back, in tokens, the chain of a `.font(…)` modifier is read for `Image(systemName:)`.
+    static let symbolChainLimit = 256
+
     /// Whether the `.font(…)` modifier whose `.` is at `dot` is applied to an `Image(systemName:)`:
-    /// walking back over the chain `Image(systemName: …).a(…).b { … }` to its start.
+    /// walking back over the chain `Image(systemName: …).a(…).b { … }` to its start, at most
+    /// `symbolChainLimit` tokens.
     func modifiesSymbolImage(dot: Int) -> Bool {
+        let floor = max(0, dot - Self.symbolChainLimit)
         var k = dot - 1
-        var steps = 0
-        while k >= 0, steps < 64 {
-            steps += 1
+        while k >= floor {
             if isPunct(k, "}") {
-                guard let open = opening(of: k, "{", "}") else { return false }
+                guard let open = opening(of: k, "{", "}", floor: floor) else { return false }
                 k = open - 1
                 if isPunct(k, ")") { continue }
             }
-            guard isPunct(k, ")"), let open = opening(of: k, "(", ")") else {
+            guard isPunct(k, ")"), let open = opening(of: k, "(", ")", floor: floor) else {
                 // A modifier with a trailing closure only: `.onTapGesture { … }`.
                 if name(k) != nil, isPunct(k - 1, ".") {
                     k -= 2
@@ -82,11 +85,11 @@ extension SwiftFontFinder {
         return false
     }
 
-    /// The `open` that matches the `close` at `k`, looking back at most 512 tokens.
-    private func opening(of k: Int, _ open: Unicode.Scalar, _ close: Unicode.Scalar) -> Int? {
+    /// The `open` that matches the `close` at `k`, looking back no further than `floor`.
+    private func opening(of k: Int, _ open: Unicode.Scalar, _ close: Unicode.Scalar, floor: Int) -> Int? {
         var depth = 0
         var j = k
-        while j >= 0, k - j < 512 {
+        while j >= floor {
             if isPunct(j, close) { depth += 1 }
             if isPunct(j, open) {
                 depth -= 1

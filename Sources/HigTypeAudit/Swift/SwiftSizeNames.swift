@@ -85,7 +85,7 @@ extension SwiftFontFinder {
             }
             if word == "scaledValue", isPunct(k + 1, "(") { facts.scaledValue = true }
             guard word == "preferredFont", isPunct(k + 1, "("), name(k + 2) == "forTextStyle", isPunct(k + 3, ":"),
-                isPunct(k + 4, "."), let style = name(k + 5), let (_, close) = arguments(openingAt: k + 1),
+                isPunct(k + 4, "."), let style = name(k + 5), let close = closing(of: k + 1, before: range.upperBound),
                 close + 2 < range.upperBound, isPunct(close + 1, "."), name(close + 2) == "pointSize"
             else { continue }
             facts.readOnce = style
@@ -93,6 +93,20 @@ extension SwiftFontFinder {
             facts.readOnceWhole = start == range.lowerBound && close + 3 == range.upperBound
         }
         return facts
+    }
+
+    /// The `)` that closes the `(` at `open`, looked for before `end` only (so a file of unclosed
+    /// calls is not read again for each).
+    private func closing(of open: Int, before end: Int) -> Int? {
+        var depth = 0
+        for k in open..<end {
+            if isPunct(k, "(") { depth += 1 }
+            if isPunct(k, ")") {
+                depth -= 1
+                if depth == 0 { return k }
+            }
+        }
+        return nil
     }
 
     /// The facts of a size written as `text`, lexed on its own.
