@@ -10,7 +10,8 @@ extension FontSite {
 
 /// What the names a Swift file declares hold, as far as sizes go, decided from the file's syntax:
 /// - `scaled`: declared `@ScaledMetric`, or a `let`/`var` initialised (or computed) from
-///   `scaledValue(for:)` or from another scaled name, so a size built from one scales;
+///   `scaledValue(for:)` or from another scaled name, or a `func` whose body uses one, so a
+///   size built from one scales;
 /// - `readOnce`: initialised from `preferredFont(forTextStyle:).pointSize`, or from such a name.
 /// Names are the file's, whatever their scope: a local that shadows one is taken for it.
 struct SwiftSizeNames {
@@ -28,8 +29,9 @@ struct SwiftSizeNames {
             if let declared = finder.name(j + 1) { scaled.insert(declared) }
         }
         for k in finder.tokens.indices {
-            guard let keyword = finder.name(k), keyword == "let" || keyword == "var", let name = finder.name(k + 1),
-                let body = finder.initializer(after: k + 1)
+            guard let keyword = finder.name(k), keyword == "let" || keyword == "var" || keyword == "func",
+                let name = finder.name(k + 1),
+                let body = keyword == "func" ? finder.functionBody(after: k + 1) : finder.initializer(after: k + 1)
             else { continue }
             declarations.append((name, finder.sizeFacts(in: body)))
         }
@@ -147,20 +149,37 @@ extension SwiftFontFinder {
             }
             return j + 1..<end
         }
-        if isPunct(j, "{") {
-            var end = j + 1
-            var depth = 1
-            while end < limit {
-                if isPunct(end, "{") { depth += 1 }
-                if isPunct(end, "}") {
-                    depth -= 1
-                    if depth == 0 { break }
-                }
-                end += 1
-            }
-            return j + 1..<end
+        return isPunct(j, "{") ? braceBody(at: j) : nil
+    }
+
+    /// The body of the function named at `k`: from its first `{` outside the parameters' parentheses,
+    /// found within 64 tokens (generics, parameters, `-> CGFloat`), nil without one.
+    func functionBody(after k: Int) -> Range<Int>? {
+        var j = k + 1
+        var depth = 0
+        while j < tokens.count, j - k < 64 {
+            if isPunct(j, "(") { depth += 1 }
+            if isPunct(j, ")") { depth -= 1 }
+            if depth == 0, isPunct(j, "{") { return braceBody(at: j) }
+            j += 1
         }
         return nil
+    }
+
+    /// The tokens inside the `{` at `j` and its `}`, at most `SwiftSizeNames.initializerLimit`.
+    private func braceBody(at j: Int) -> Range<Int> {
+        let limit = min(tokens.count, j + 1 + SwiftSizeNames.initializerLimit)
+        var end = j + 1
+        var depth = 1
+        while end < limit {
+            if isPunct(end, "{") { depth += 1 }
+            if isPunct(end, "}") {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            end += 1
+        }
+        return j + 1..<end
     }
 
     /// Whether a line break stands between token `k - 1` and token `k`.

@@ -11,6 +11,9 @@ enum Metrics {
     static let subtitleSize = bodySize * 0.9
     static var badgeSize: CGFloat { UIFontMetrics.default.scaledValue(for: 11) }
     static let fixedSize: CGFloat = 15
+    static func scaled(_ size: CGFloat, by factor: CGFloat = 1) -> CGFloat {
+        UIFontMetrics.default.scaledValue(for: size * factor)
+    }
 }
 
 final class ArticleCell: UITableViewCell {
@@ -24,6 +27,7 @@ final class ArticleCell: UITableViewCell {
         byline.font = UIFont(name: "Charter", size: Metrics.captionSize)
         detailTextLabel?.font = .systemFont(ofSize: Metrics.subtitleSize, weight: .medium)
         textLabel?.font = .systemFont(ofSize: Metrics.badgeSize)
+        detailTextLabel?.font = UIFont(name: "Charter", size: Metrics.scaled(15, by: 1.1))
         // Placeholders: only the font's name is used, its size set later by a descriptor.
         let family = UIFont(name: "Charter", size: 1)?.familyName
         let descriptor = UIFont(name: "Charter-Italic", size: 0)?.fontDescriptor
