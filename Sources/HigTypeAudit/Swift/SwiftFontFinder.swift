@@ -54,7 +54,7 @@ public struct SwiftFontFinder {
                 continue
             }
             let macOS = regions.macOS(at: k)
-            let framework: FontSite.Framework = macOS != nil ? .appKit : .uiKit
+            let framework: FontSite.Framework = macOS != nil || regions.namesOnlyNSFont ? .appKit : .uiKit
             if var symbol = symbolConfiguration(at: k, framework: framework) {
                 symbol.site.macOS = macOS ?? (symbol.site.text.hasPrefix("NSImage") ? "NSImage" : nil)
                 sites.append((symbol.site, nil))

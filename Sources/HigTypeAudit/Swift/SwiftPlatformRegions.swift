@@ -11,10 +11,15 @@ struct SwiftPlatformRegions {
     private(set) var file: String?
     /// Token ranges of the macOS-only branches, in order, not overlapping.
     private(set) var branches: [Range<Int>] = []
+    /// The file names `NSFont` and never `UIFont` nor UIKit (`extension NSFont { … .systemFont(ofSize: 13) }`
+    /// in a file that imports only Foundation): its implicit `.systemFont(ofSize:)` is `NSFont`'s.
+    private(set) var namesOnlyNSFont = false
 
     init(_ finder: SwiftFontFinder) {
         var appKit = false
         var uiKit = false
+        var nsFont = false
+        var uiFont = false
         // Per open `#if`: whether its current branch is macOS-only, and whether its `#else` would be.
         var frames: [(macOS: Bool, elseIsMacOS: Bool)] = []
         var macOSFrames = 0  // how many of `frames` are in a macOS branch
@@ -22,6 +27,13 @@ struct SwiftPlatformRegions {
         let tokens = finder.tokens
         var k = 0
         while k < tokens.count {
+            if tokens[k].end - tokens[k].start == 6, tokens[k].kind == .identifier {
+                switch finder.name(k) {
+                case "NSFont": nsFont = true
+                case "UIFont": uiFont = true
+                default: break
+                }
+            }
             let isDirective = tokens[k].kind == .identifier && finder.bytes[tokens[k].start] == UInt8(ascii: "#")
             guard isDirective || (frames.isEmpty && tokens[k].kind == .identifier) else {
                 k += 1
@@ -66,6 +78,7 @@ struct SwiftPlatformRegions {
         }
         if let start = branchStart { branches.append(start..<tokens.count) }
         if appKit, !uiKit { file = "the file imports AppKit and not UIKit" }
+        namesOnlyNSFont = nsFont && !uiFont && !uiKit
     }
 
     /// Why the code at token `k` is macOS-only, or nil.
