@@ -7,6 +7,7 @@ extension Auditor {
     /// The finding at `range.start`, with a fix-it that replaces `range`, the site's text. Every
     /// audit fix-it picks a text style or a token: a suggestion, which `audit --fix` applies.
     func diagnostic(for site: FontSite, replacing range: SourceRange) -> Diagnostic {
+        if let special = precisionDiagnostic(for: site, replacing: range) { return special }
         let location = range.start
         let weight = site.weight ?? .regular
         var notes: [Diagnostic.Note] = []
@@ -42,7 +43,7 @@ extension Auditor {
 
     /// "17 pt Semibold is exactly Headline at Large on iOS", or "the nearest iOS text style is
     /// Title 1 (28 pt Regular at Large)": the spec's nearest style in the audit's words.
-    private func phrase(_ nearest: NearestStyle, for described: String) -> String {
+    func phrase(_ nearest: NearestStyle, for described: String) -> String {
         let at = nearest.category == .default ? "" : " at \(nearest.category.displayName)"
         let table = nearest.table.displayName
         let metrics = nearest.metrics

@@ -35,6 +35,8 @@ enum AuditFixIt {
             var bytes = Array(site.text.utf8)
             bytes.replaceSubrange(range, with: Array(remText(site).utf8))
             return String(decoding: bytes, as: UTF8.self)
+        case .symbolConfiguration:
+            return symbolReplacement(for: site, style: style)
         }
     }
 
@@ -58,6 +60,8 @@ enum AuditFixIt {
             "macOS has no Dynamic Type: use NSFont.preferredFont(forTextStyle:) for text that should follow the system's styles"
         case .cssFontSize, .cssFont:
             "write the size in rem, or use a token's var(--…-font-size); in Safari, font: -apple-system-body follows Dynamic Type"
+        case .symbolConfiguration(let image, _):
+            "size the symbol with a text style: \(image).SymbolConfiguration(textStyle:)"
         }
     }
 }

@@ -20,6 +20,9 @@ public struct FontSite: Hashable, Sendable {
         case cssFontSize
         /// A CSS `font` shorthand declaration.
         case cssFont
+        /// `UIImage.SymbolConfiguration(pointSize:…)`, or `(font:)` with a fixed font: a symbol's
+        /// size. `image` is the type written (`UIImage`, `NSImage`); `scale` the `scale:` argument's text.
+        case symbolConfiguration(image: String, scale: String?)
     }
 
     public enum Framework: String, Hashable, Sendable {
@@ -51,6 +54,12 @@ public struct FontSite: Hashable, Sendable {
     public var cssUnit: String?
     /// For CSS: the byte range of the absolute length within `text`, so a fix-it can swap it for rem.
     public var cssLength: Range<Int>?
+    /// Why the site is code that only runs on macOS ("the file imports AppKit"), or nil.
+    public var macOS: String?
+    /// The size sets an SF Symbol's size, not text's.
+    public var symbol = false
+    /// The size is a text style's size read once (`preferredFont(forTextStyle: .body).pointSize`).
+    public var readOnce: ReadOnce?
 
     /// `end` defaults to the end of `text` in UTF-8; a finder gives it from its tokens, which
     /// stays right when the source holds bytes that are not UTF-8.

@@ -94,6 +94,10 @@ extension DiagnosticID {
     public static let unknownStyle = DiagnosticID("unknown-style")
     public static let platformStyle = DiagnosticID("platform-style")
     public static let fixedSize = DiagnosticID("fixed-size")
+    /// `higtype audit`: a fixed size in code that only runs on macOS, which has no Dynamic Type.
+    public static let fixedSizeMacOS = DiagnosticID("fixed-size-macos")
+    /// `higtype audit`: a size read once from a text style (`preferredFont(forTextStyle:).pointSize`).
+    public static let readOnceSize = DiagnosticID("read-once-size")
     public static let hierarchy = DiagnosticID("hierarchy")
     public static let tightLeading = DiagnosticID("tight-leading")
     public static let lineHeight = DiagnosticID("line-height")
@@ -112,4 +116,8 @@ extension DiagnosticID {
         .settingOverridden,
         .fontStack, .generatedInput,
     ]
+
+    /// The ids only `higtype audit` reports (besides `fixed-size` and `waiver-reason`, which it
+    /// shares with the manifest).
+    public static let auditCatalogue: [DiagnosticID] = [.fixedSizeMacOS, .readOnceSize]
 }

@@ -31,6 +31,21 @@ import Testing
         #expect(swift(###"##"a "# b"## z"###).texts == [###"##"a "# b"##"###, "z"])
     }
 
+    /// `#"""#` is a one-line raw string holding a quote, not the opening of a multi-line one:
+    /// what follows on the next lines is code again.
+    @Test func oneLineRawStringsThatHoldQuotes() {
+        #expect(swift("q = #\"\"\"#\nf(1)").texts == ["q", "=", ##"#"""#"##, "f", "(", "1", ")"])
+        #expect(swift(##"a = #""""# b"##).texts == ["a", "=", ##"#""""#"##, "b"])
+        #expect(swift(###"a = ##"""## b"###).texts == ["a", "=", ###"##"""##"###, "b"])
+        #expect(swift(##"a = #"say "hi""# b"##).texts == ["a", "=", ##"#"say "hi""#"##, "b"])
+        #expect(swift(##"a = #"""x"""# b"##).texts == ["a", "=", ##"#"""x"""#"##, "b"])
+        // A quote followed by too few `#` does not close it: this one is multi-line.
+        let multi = "m = ##\"\"\"\"#\n  x\n  \"\"\"##\nz"
+        #expect(swift(multi).texts == ["m", "=", "##\"\"\"\"#\n  x\n  \"\"\"##", "z"])
+        // Without `#`, `"""` always opens a multi-line string.
+        #expect(swift("a = \"\"\"\n\"\"\"\nb").texts == ["a", "=", "\"\"\"\n\"\"\"", "b"])
+    }
+
     @Test func interpolationsHoldParenthesesStringsAndComments() {
         let source = #"s = "\(f(")", g("\(h(")"))")) /* ) */) tail" + t"#
         #expect(swift(source).texts == ["s", "=", #""\(f(")", g("\(h(")"))")) /* ) */) tail""#, "+", "t"])

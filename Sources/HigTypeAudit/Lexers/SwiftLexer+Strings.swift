@@ -13,7 +13,9 @@ extension SwiftLexer {
             return
         }
         i += hashes
-        let multiline = at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
+        let multiline =
+            at(i + 1) == UInt8(ascii: "\"") && at(i + 2) == UInt8(ascii: "\"")
+            && !(hashes > 0 && closesOnItsLine(from: i + 2, hashes: hashes))
         i += multiline ? 3 : 1
         while i < bytes.count {
             let b = bytes[i]
@@ -75,6 +77,18 @@ extension SwiftLexer {
                 i += 1
             }
         }
+    }
+
+    /// Whether a `"` followed by `hashes` `#` stands between `k` and the line's end: then a raw
+    /// string that starts like a multi-line one (`#"""#`, `#""""#`) is a one-line string
+    /// holding quotes, as the compiler reads it.
+    private func closesOnItsLine(from k: Int, hashes: Int) -> Bool {
+        var j = k
+        while j < bytes.count, bytes[j] != 0x0A, bytes[j] != 0x0D {
+            if bytes[j] == UInt8(ascii: "\""), hashRun(at: j + 1) >= hashes { return true }
+            j += 1
+        }
+        return false
     }
 
     /// How many `#` follow from `k`.

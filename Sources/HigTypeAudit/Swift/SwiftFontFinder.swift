@@ -9,7 +9,8 @@ import HigTypeSpec
 /// - it sits anywhere inside the arguments of a `scaledFont(for:…)` call;
 /// - it is in the initializer of a `let`/`var` (on the call's line) whose name is passed straight
 ///   to `scaledFont(for: name` somewhere in the file;
-/// - its size is a property declared `@ScaledMetric` in the same file;
+/// - its size uses a name declared `@ScaledMetric`, or initialised from `scaledValue(for:)`, in
+///   the same file (`SwiftSizeNames`), or calls `scaledValue(for:)` itself;
 /// - it is followed by `.map { UIFontMetrics(…).scaledFont(for: $0) }`, the form the audit's own
 ///   fix-it for `UIFont(name:size:)` writes (so `audit --fix` run twice changes nothing).
 /// A font scaled further away (another file, a helper function) is flagged; waive it.
@@ -27,11 +28,12 @@ public struct SwiftFontFinder {
     ]
 
     public func find() -> [FontSite] {
-        let framework = defaultFramework()
-        var sites: [(site: FontSite, binding: String?, sizeName: String?)] = []
+        let regions = SwiftPlatformRegions(self)
+        var sites: [(site: FontSite, binding: String?)] = []
         var scaledArguments: Set<String> = []
         var parens: [Bool] = []  // per open parenthesis: is it a scaledFont(for:) call's
         var scaledDepth = 0  // how many of `parens` are
+        var insideSymbol = -1  // the `)` of the symbol configuration being read: its font is its site
         for k in tokens.indices {
             if isPunct(k, "(") {
                 let scaled = k > 0 && name(k - 1) == "scaledFont" && name(k + 1) == "for" && isPunct(k + 2, ":")
@@ -48,16 +50,64 @@ public struct SwiftFontFinder {
                 if parens.popLast() == true { scaledDepth -= 1 }
                 continue
             }
-            guard tokens[k].kind == .identifier, isPunct(k + 1, "("), scaledDepth == 0,
-                let match = match(at: k, framework: framework), !isMappedThroughFontMetrics(after: match.last)
+            guard tokens[k].kind == .identifier, isPunct(k + 1, "("), scaledDepth == 0, k > insideSymbol else {
+                continue
+            }
+            let macOS = regions.macOS(at: k)
+            let framework: FontSite.Framework = macOS != nil || regions.namesOnlyNSFont ? .appKit : .uiKit
+            if var symbol = symbolConfiguration(at: k, framework: framework) {
+                symbol.site.macOS = macOS ?? (symbol.site.text.hasPrefix("NSImage") ? "NSImage" : nil)
+                sites.append((symbol.site, nil))
+                insideSymbol = symbol.close
+                continue
+            }
+            guard var match = match(at: k, framework: framework), !isMappedThroughFontMetrics(after: match.last)
             else { continue }
-            sites.append((match.site, binding(before: match.expressionStart), match.sizeName))
+            match.site.macOS = macOS ?? Self.appKitForm(match.site.form)
+            if case .swiftUISystem(_, wrapped: true) = match.site.form,
+                modifiesSymbolImage(dot: match.expressionStart - 3)
+            {
+                match.site.symbol = true
+            }
+            sites.append((match.site, binding(before: match.expressionStart)))
         }
-        let scaledMetrics = scaledMetricNames()
-        return sites.filter { entry in
-            !(entry.binding.map(scaledArguments.contains) ?? false)
-                && !(entry.sizeName.map(scaledMetrics.contains) ?? false)
-        }.map(\.site)
+        let names = SwiftSizeNames(self)
+        return sites.compactMap { entry in
+            if entry.binding.map(scaledArguments.contains) ?? false { return nil }
+            return refine(entry.site, names: names)
+        }
+    }
+
+    /// "NSFont" for a form that names it: code that only runs on macOS.
+    private static func appKitForm(_ form: FontSite.Form) -> String? {
+        switch form {
+        case .systemFont(.appKit), .namedFont(.appKit): "NSFont"
+        default: nil
+        }
+    }
+
+    /// A site as the file's names and its size make it: nil when the size scales (`scaledValue`,
+    /// `@ScaledMetric`, a name built from one) or is a placeholder of 1 pt or less; marked
+    /// `readOnce` when it is a text style's size read once.
+    private func refine(_ site: FontSite, names: SwiftSizeNames) -> FontSite? {
+        var site = site
+        switch site.size {
+        case .points(let points):
+            if points <= 1 { return nil }  // `UIFont(name: "X", size: 1)`: the name is what is used
+        case .expression(let text):
+            let facts = Self.sizeFacts(ofExpression: text)
+            if facts.scaledValue || facts.identifiers.contains(where: names.scaled.contains) { return nil }
+            if let style = facts.readOnce {
+                site.readOnce = .init(style: style, whole: facts.readOnceWhole)
+            } else if let name = facts.identifiers.first(where: { names.readOnce[$0] != nil }),
+                let read = names.readOnce[name]
+            {
+                site.readOnce = .init(style: read.style, whole: read.whole && facts.identifiers == [name])
+            }
+            // macOS's styles have one size, so a size read from one is that style's, for good.
+            if site.readOnce != nil, site.macOS != nil { return nil }
+        }
+        return site
     }
 
     /// Whether `.map { UIFontMetrics(…).scaledFont(for: $0) }` follows the token at `last`.
@@ -93,20 +143,6 @@ public struct SwiftFontFinder {
         k >= 0 && k < tokens.count && tokens[k].kind == .punctuation && UInt32(bytes[tokens[k].start]) == c.value
     }
 
-    /// `NSFont` for implicit members in a file that imports AppKit and not UIKit; else `UIFont`.
-    private func defaultFramework() -> FontSite.Framework {
-        var appKit = false
-        var uiKit = false
-        for k in tokens.indices where tokens[k].end - tokens[k].start == 6 && name(k) == "import" {
-            switch name(k + 1) {
-            case "AppKit", "Cocoa": appKit = true
-            case "UIKit": uiKit = true
-            default: break
-            }
-        }
-        return appKit && !uiKit ? .appKit : .uiKit
-    }
-
     /// The name a `let name = …` or `var name = …` on the same line binds, when the expression at
     /// `start` is part of its initializer (`let font = families.compactMap { UIFont(name: $0, size: s) }.first`).
     private func binding(before start: Int) -> String? {
@@ -118,16 +154,5 @@ public struct SwiftFontFinder {
             k -= 1
         }
         return nil
-    }
-
-    /// The names declared with `@ScaledMetric` (`@ScaledMetric(relativeTo: .body) var size = 17`).
-    private func scaledMetricNames() -> Set<String> {
-        var names: Set<String> = []
-        for k in tokens.indices where isPunct(k - 1, "@") && name(k) == "ScaledMetric" {
-            var j = k + 1
-            while j < min(tokens.count, k + 24), name(j) != "var" { j += 1 }
-            if let declared = name(j + 1) { names.insert(declared) }
-        }
-        return names
     }
 }

@@ -13,7 +13,7 @@ import Testing
     static let everyID: [DiagnosticID] =
         DiagnosticID.coreCatalogue + DiagnosticID.mustacheCatalogue + DiagnosticID.languageCatalogue
         + DiagnosticID.resolverCatalogue + DiagnosticID.outputsCatalogue + DiagnosticID.adoptCatalogue
-        + DiagnosticID.kitCatalogue + DiagnosticID.auditOutputCatalogue
+        + DiagnosticID.kitCatalogue + DiagnosticID.auditOutputCatalogue + DiagnosticID.auditCatalogue
         + RuleCatalogue.all.map(\.id)
 
     static func rulesPage() throws -> String {

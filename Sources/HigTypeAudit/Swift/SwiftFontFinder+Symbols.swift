@@ -1,0 +1,102 @@
+import HigTypeCore
+import HigTypeSpec
+
+/// Sizes that size an SF Symbol rather than text: a symbol configuration with a point size or a
+/// fixed font, and a SwiftUI `Image(systemName:)` whose modifier chain sets `.font(.system(size:))`.
+extension SwiftFontFinder {
+    /// `UIImage.SymbolConfiguration(pointSize: 20[, weight:][, scale:])` or
+    /// `UIImage.SymbolConfiguration(font: <a fixed font>[, scale:])` at the identifier `k`
+    /// (`SymbolConfiguration`), with the index of its `)`; nil for other configurations.
+    func symbolConfiguration(at k: Int, framework: FontSite.Framework) -> (site: FontSite, close: Int)? {
+        guard name(k) == "SymbolConfiguration", let (arguments, close) = arguments(openingAt: k + 1) else {
+            return nil
+        }
+        let image = isPunct(k - 1, ".") ? name(k - 2) : nil
+        let start = image != nil ? k - 2 : k
+        let scale = arguments.first { $0.label == "scale" }.map {
+            text(from: $0.value.lowerBound, through: $0.value.upperBound - 1)
+        }
+        let form = FontSite.Form.symbolConfiguration(image: image ?? "UIImage", scale: scale)
+        let sizeText: String
+        let weight: FontWeight?
+        if let pointSize = arguments.first(where: { $0.label == "pointSize" }), !pointSize.value.isEmpty {
+            sizeText = text(from: pointSize.value.lowerBound, through: pointSize.value.upperBound - 1)
+            weight = arguments.first { $0.label == "weight" }.flatMap { $0.value.last }.flatMap { name($0) }
+                .flatMap { FontWeight(rawValue: $0.lowercased()) }
+        } else if let font = arguments.first(where: { $0.label == "font" }), let inner = fixedFont(in: font.value) {
+            guard case .points(let points) = inner.site.size else { return nil }
+            sizeText = NumberText.format(points)
+            weight = inner.site.weight
+        } else {
+            return nil
+        }
+        var size = FontSite.Size.expression(sizeText)
+        if let points = Double(sizeText.replacingOccurrences(of: "_", with: "")) { size = .points(points) }
+        var site = FontSite(
+            form: form, offset: tokens[start].start, end: tokens[close].end, text: text(from: start, through: close),
+            size: size, weight: weight)
+        site.symbol = true
+        return (site, close)
+    }
+
+    /// The fixed font call that is the whole of `value` (an `!` after it allowed).
+    private func fixedFont(in value: Range<Int>) -> Match? {
+        for k in value.lowerBound..<min(value.upperBound, value.lowerBound + 3)
+        where tokens[k].kind == .identifier && isPunct(k + 1, "(") {
+            guard let found = match(at: k, framework: .uiKit), found.expressionStart == value.lowerBound else {
+                continue
+            }
+            if found.last == value.upperBound - 1
+                || (found.last == value.upperBound - 2 && isPunct(found.last + 1, "!"))
+            {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// How far back, in tokens, the chain of a `.font(…)` modifier is read for `Image(systemName:)`.
+    static let symbolChainLimit = 256
+
+    /// Whether the `.font(…)` modifier whose `.` is at `dot` is applied to an `Image(systemName:)`:
+    /// walking back over the chain `Image(systemName: …).a(…).b { … }` to its start, at most
+    /// `symbolChainLimit` tokens.
+    func modifiesSymbolImage(dot: Int) -> Bool {
+        let floor = max(0, dot - Self.symbolChainLimit)
+        var k = dot - 1
+        while k >= floor {
+            if isPunct(k, "}") {
+                guard let open = opening(of: k, "{", "}", floor: floor) else { return false }
+                k = open - 1
+                if isPunct(k, ")") { continue }
+            }
+            guard isPunct(k, ")"), let open = opening(of: k, "(", ")", floor: floor) else {
+                // A modifier with a trailing closure only: `.onTapGesture { … }`.
+                if name(k) != nil, isPunct(k - 1, ".") {
+                    k -= 2
+                    continue
+                }
+                return false
+            }
+            if name(open - 1) == "Image", name(open + 1) == "systemName", isPunct(open + 2, ":") { return true }
+            guard name(open - 1) != nil, isPunct(open - 2, ".") else { return false }
+            k = open - 3
+        }
+        return false
+    }
+
+    /// The `open` that matches the `close` at `k`, looking back no further than `floor`.
+    private func opening(of k: Int, _ open: Unicode.Scalar, _ close: Unicode.Scalar, floor: Int) -> Int? {
+        var depth = 0
+        var j = k
+        while j >= floor {
+            if isPunct(j, close) { depth += 1 }
+            if isPunct(j, open) {
+                depth -= 1
+                if depth == 0 { return j }
+            }
+            j -= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,31 @@
+import SwiftUI
+import UIKit
+
+// A text style's size read once, as apps do to build a custom or weighted font "at the body size".
+let bodyPointSize = UIFont.preferredFont(forTextStyle: .body).pointSize
+let largerPointSize = bodyPointSize + 4
+
+final class MessageCell: UITableViewCell {
+    let name = UILabel()
+    let message = UILabel()
+    let time = UILabel()
+    let badge = UILabel()
+
+    func configure() {
+        name.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .headline).pointSize, weight: .semibold)
+        message.font = UIFont.systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize)
+        time.font = UIFont(name: "Avenir Next", size: bodyPointSize)
+        badge.font = .systemFont(ofSize: largerPointSize)
+        // Scaled by UIFontMetrics around it: the size is fine.
+        textLabel?.font = UIFontMetrics(forTextStyle: .body).scaledFont(
+            for: UIFont(name: "Avenir Next", size: UIFont.preferredFont(forTextStyle: .body).pointSize)!)
+        // A style's size that is not a font's (a layout inset): not a finding.
+        separatorInset.left = UIFont.preferredFont(forTextStyle: .body).pointSize * 2
+    }
+}
+
+struct Bubble: View {
+    var body: some View {
+        Text("Hi").font(.system(size: UIFont.preferredFont(forTextStyle: .callout).pointSize))
+    }
+}
