@@ -20,6 +20,8 @@ public struct FontSite: Hashable, Sendable {
         case cssFontSize
         /// A CSS `font` shorthand declaration.
         case cssFont
+        /// The Swift forms of `SwiftFontFinder+MoreForms.swift` (`withSize`, SwiftGen, `.dynamicTypeSize` …).
+        case swiftCall(SwiftCallForm)
     }
 
     public enum Framework: String, Hashable, Sendable {
@@ -51,6 +53,8 @@ public struct FontSite: Hashable, Sendable {
     public var cssUnit: String?
     /// For CSS: the byte range of the absolute length within `text`, so a fix-it can swap it for rem.
     public var cssLength: Range<Int>?
+    /// For Swift: what the call wrote beside its size (weight, design, qualifier), for fix-its that keep it.
+    public var swift = SwiftCallDetail()
 
     /// `end` defaults to the end of `text` in UTF-8; a finder gives it from its tokens, which
     /// stays right when the source holds bytes that are not UTF-8.

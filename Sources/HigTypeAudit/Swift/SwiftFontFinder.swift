@@ -16,6 +16,8 @@ import HigTypeSpec
 public struct SwiftFontFinder {
     let bytes: [UInt8]
     let tokens: [SwiftLexer.Token]
+    /// The type each token sits in, worked out on first use (`SwiftFontFinder+MoreForms.swift`).
+    let typeScopes = TypeScopes()
 
     public init(bytes: [UInt8], tokens: [SwiftLexer.Token]) {
         self.bytes = bytes
@@ -49,7 +51,7 @@ public struct SwiftFontFinder {
                 continue
             }
             guard tokens[k].kind == .identifier, isPunct(k + 1, "("), scaledDepth == 0,
-                let match = match(at: k, framework: framework), !isMappedThroughFontMetrics(after: match.last)
+                let match = matchAnyForm(at: k, framework: framework), !isMappedThroughFontMetrics(after: match.last)
             else { continue }
             sites.append((match.site, binding(before: match.expressionStart), match.sizeName))
         }
