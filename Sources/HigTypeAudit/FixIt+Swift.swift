@@ -41,7 +41,10 @@ struct SwiftFixIt {
         let scaled = { (style: String) in "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: \(site.text))" }
         switch site.form {
         case .swiftUISystem(let explicit, let wrapped):
-            guard token == nil else { delegated = true; return }
+            guard token == nil else {
+                delegated = true
+                return
+            }
             if above {
                 notes.append(
                     .init(
@@ -53,14 +56,20 @@ struct SwiftFixIt {
             }
             replacement = swiftUI(site, nearest: nearest, explicit: explicit, wrapped: wrapped, platform: platform)
         case .systemFont(.uiKit):
-            guard token == nil else { delegated = true; return }
-            let weightKept = site.weight ?? .regular == nearest.metrics.weight
+            guard token == nil else {
+                delegated = true
+                return
+            }
+            let weightKept =
+                site.weight ?? .regular == nearest.metrics.weight
                 && (site.swift.weightArgument == nil || site.weight != nil)
             if above || site.swift.keepsTraits || site.swift.ternary != nil || !weightKept {
                 replacement = scaled(api)
                 if above {
                     notes.append(
-                        .init("no text style is that large: the fix-it keeps the size and scales it as \(nearest.style.displayName) scales"))
+                        .init(
+                            "no text style is that large: the fix-it keeps the size and scales it as \(nearest.style.displayName) scales"
+                        ))
                 }
             } else {
                 replacement = "\(site.swift.qualifier)UIFont.preferredFont(forTextStyle: .\(api))"
@@ -106,8 +115,10 @@ struct SwiftFixIt {
 
     /// The largest style of the table the nearest style was read from, at the same category.
     private static func largest(_ nearest: NearestStyle) -> (style: TextStyle, size: Double)? {
-        HIG.spec(for: nearest.table).styles.compactMap { spec in spec.metrics[nearest.category].map { (spec.style, $0.size) } }
-            .max { $0.1 < $1.1 }
+        HIG.spec(for: nearest.table).styles.compactMap { spec in
+            spec.metrics[nearest.category].map { (spec.style, $0.size) }
+        }
+        .max { $0.1 < $1.1 }
     }
 
     /// How a finding of one of the forms without a fix-it is fixed by hand.

@@ -72,9 +72,9 @@ import Testing
         let name =
             exact
             ?? (capture(message, after: "text style is ", until: ["("])
-                ?? capture(message, after: "text style, ", until: ["("])).map {
-                    $0.trimmingCharacters(in: .whitespaces)
-                }
+            ?? capture(message, after: "text style, ", until: ["("])).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
         return name.flatMap { name in TextStyle.allCases.first { $0.displayName == name } }
     }
 }

@@ -27,7 +27,8 @@ extension SwiftFontFinder {
             return literalOnly(make(.swiftCall(.descriptor(kit(member)!)), k, close, arguments, weight: nil))
         case "init" where dotted && kit(name(k - 2)) != nil && labels == ["descriptor", "size"]:
             return literalOnly(make(.swiftCall(.descriptor(kit(name(k - 2))!)), k - 2, close, arguments, weight: nil))
-        case "init" where dotted && name(k - 2) == "self" && (labels == ["name", "size"] || labels == ["descriptor", "size"]):
+        case "init"
+        where dotted && name(k - 2) == "self" && (labels == ["name", "size"] || labels == ["descriptor", "size"]):
             guard let type = typeScopes.type(at: k, in: self), let owner = kit(type) else { return nil }
             let found = make(.swiftCall(.selfInit(owner)), k - 2, close, arguments, weight: nil)
             return labels[0] == "descriptor" ? literalOnly(found) : found
@@ -38,9 +39,11 @@ extension SwiftFontFinder {
             return literalOnly(unlabeled(.swiftCall(.withSize), from: k - 1, close: close, value: arguments[0].value))
         case "font" where dotted && labels == ["size"] && chainRoot(k).name == "FontFamily":
             return make(.swiftCall(.swiftGen(framework)), chainRoot(k).index, close, arguments, weight: nil)
-        case "swiftUIFont" where dotted && (labels == ["size"] || labels == ["fixedSize"]) && chainRoot(k).name == "FontFamily":
+        case "swiftUIFont"
+        where dotted && (labels == ["size"] || labels == ["fixedSize"]) && chainRoot(k).name == "FontFamily":
             return custom(start: chainRoot(k).index, close: close, arguments: arguments)
-        case _ where dotted && labels == ["size"] && name(k - 2) == "font" && isPunct(k - 3, ".") && name(k - 4) == "R"
+        case _
+        where dotted && labels == ["size"] && name(k - 2) == "font" && isPunct(k - 3, ".") && name(k - 4) == "R"
             && !isPunct(k - 5, "."):
             return make(.namedFont(framework), k - 4, close, arguments, weight: nil)
         case "custom"
