@@ -8,6 +8,7 @@ extension Auditor {
     /// audit fix-it picks a text style or a token: a suggestion, which `audit --fix` applies.
     func diagnostic(for site: FontSite, replacing range: SourceRange) -> Diagnostic {
         if let special = precisionDiagnostic(for: site, replacing: range) { return special }
+        if let pinned = pinnedDynamicTypeDiagnostic(for: site, replacing: range) { return pinned }
         let location = range.start
         let weight = site.weight ?? .regular
         var notes: [Diagnostic.Note] = []
@@ -25,18 +26,23 @@ extension Auditor {
         }
         let described = "\(NumberText.format((points * 100).rounded() / 100)) pt \(weight.displayName)"
         let token = tokens?.tokens(points: points, weight: weight).first
+        let swift = SwiftFixIt(site: site, nearest: nearest, token: token, platform: platform)
         var message =
-            "fixed font size \(described) does not follow Dynamic Type (the reader's text size); \(phrase(nearest, for: described))"
+            "fixed font size \(described) does not follow Dynamic Type (the reader's text size); "
+            + (swift?.abovePhrase ?? phrase(nearest, for: described))
         if HIG.spec(for: platform).defaultSizeCategory == nil {
             message += " (the HIG publishes no \(platform.displayName) table, so iOS's is read)"
         }
         if let token { message += "; token '\(token.name)' has these values" }
-        let fix = AuditFixIt.replacement(for: site, style: nearest.style, token: token)
+        let fix =
+            swift.flatMap { $0.delegated ? nil : .some($0.replacement) }
+            ?? AuditFixIt.replacement(for: site, style: nearest.style, token: token)
+        notes += swift?.notes ?? []
         if token != nil, let others = tokens?.tokens(points: points, weight: weight).dropFirst(), !others.isEmpty {
             notes.append(.init("also with these values: " + others.map { "'\($0.name)'" }.joined(separator: ", ")))
         }
         if let token { notes.append(.init(tokenAdvice(token, form: site.form))) }
-        if fix == nil { notes.append(.init(AuditFixIt.advice(for: site.form))) }
+        if fix == nil, swift?.advised != true { notes.append(.init(AuditFixIt.advice(for: site.form))) }
         return .error(
             .fixedSize, message, at: location, notes: notes, fixIt: fix.map { .replace(range, with: $0, .suggestion) })
     }

@@ -21,6 +21,8 @@ enum AuditFixIt {
             return "\(site.text).map { UIFontMetrics(forTextStyle: .\(api)).scaledFont(for: $0) }"
         case .namedFont(.appKit):
             return nil  // AppKit has no UIFontMetrics; the note says what to do
+        case .swiftCall:
+            return nil  // SwiftFixIt decides these
         case .cssFontSize:
             if let token { return "font-size: var(--\(token.cssName)-font-size)" }
             return "font-size: \(remText(site))"
@@ -58,6 +60,7 @@ enum AuditFixIt {
         case .namedFont(.uiKit): "scale the font with UIFontMetrics(forTextStyle:).scaledFont(for:)"
         case .namedFont(.appKit):
             "macOS has no Dynamic Type: use NSFont.preferredFont(forTextStyle:) for text that should follow the system's styles"
+        case .swiftCall(let form): SwiftFixIt.advice(for: form)
         case .cssFontSize, .cssFont:
             "write the size in rem, or use a token's var(--…-font-size); in Safari, font: -apple-system-body follows Dynamic Type"
         case .symbolConfiguration(let image, _):

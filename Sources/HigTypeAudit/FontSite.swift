@@ -23,6 +23,8 @@ public struct FontSite: Hashable, Sendable {
         /// `UIImage.SymbolConfiguration(pointSize:…)`, or `(font:)` with a fixed font: a symbol's
         /// size. `image` is the type written (`UIImage`, `NSImage`); `scale` the `scale:` argument's text.
         case symbolConfiguration(image: String, scale: String?)
+        /// The Swift forms of `SwiftFontFinder+MoreForms.swift` (`withSize`, SwiftGen, `.dynamicTypeSize` …).
+        case swiftCall(SwiftCallForm)
     }
 
     public enum Framework: String, Hashable, Sendable {
@@ -60,6 +62,8 @@ public struct FontSite: Hashable, Sendable {
     public var symbol = false
     /// The size is a text style's size read once (`preferredFont(forTextStyle: .body).pointSize`).
     public var readOnce: ReadOnce?
+    /// For Swift: what the call wrote beside its size (weight, design, qualifier), for fix-its that keep it.
+    public var swift = SwiftCallDetail()
 
     /// `end` defaults to the end of `text` in UTF-8; a finder gives it from its tokens, which
     /// stays right when the source holds bytes that are not UTF-8.

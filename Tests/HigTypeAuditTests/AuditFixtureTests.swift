@@ -37,7 +37,7 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
     }
 
     /// Raise when adding cases, so a lost folder cannot pass as an empty suite.
-    static let minimumCount = 22
+    static let minimumCount = 26
 
     struct Expected: Equatable, CustomStringConvertible {
         var header: String

@@ -63,15 +63,18 @@ import Testing
         return String(text[range.upperBound...].prefix { !ends.contains($0) })
     }
 
-    /// The style an audit message names: "… is exactly Headline at Large on iOS" or "… text style
-    /// is Title 1 (28 pt Regular at Large)".
+    /// The style an audit message names: "… is exactly Headline at Large on iOS", "… text style
+    /// is Title 1 (28 pt Regular at Large)", or above it "… the largest iOS text style, Large Title (34 pt)".
     static func auditStyle(_ message: String) -> TextStyle? {
         let exact = capture(message, after: " is exactly ", until: ["("]).map {
             $0.components(separatedBy: " at ")[0].components(separatedBy: " on ")[0]
         }
         let name =
             exact
-            ?? capture(message, after: "text style is ", until: ["("]).map { $0.trimmingCharacters(in: .whitespaces) }
+            ?? (capture(message, after: "text style is ", until: ["("])
+            ?? capture(message, after: "text style, ", until: ["("])).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
         return name.flatMap { name in TextStyle.allCases.first { $0.displayName == name } }
     }
 }

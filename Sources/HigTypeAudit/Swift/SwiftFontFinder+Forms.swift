@@ -55,7 +55,7 @@ extension SwiftFontFinder {
         }
     }
 
-    private func make(
+    func make(
         _ form: FontSite.Form, _ start: Int, _ close: Int, _ arguments: [Argument], weight: FontWeight?,
         sizeLabels: Set<String> = ["size"]
     ) -> Match? {
@@ -120,7 +120,7 @@ extension SwiftFontFinder {
     }
 
     /// The weight from a `weight:` argument, or from `.weight(.x)` / `.bold()` right after the call.
-    private func weight(_ arguments: [Argument], after close: Int?) -> FontWeight? {
+    func weight(_ arguments: [Argument], after close: Int?) -> FontWeight? {
         if let argument = arguments.first(where: { $0.label == "weight" }), let last = argument.value.last,
             let weight = fontWeight(name(last))
         {
@@ -140,7 +140,7 @@ extension SwiftFontFinder {
     }
 
     /// `.custom("Brand", size: 17` with `fixedSize:` written as `size:`, for the fix-it.
-    private func customPrefix(start: Int, close: Int, arguments: [Argument]) -> String {
+    func customPrefix(start: Int, close: Int, arguments: [Argument]) -> String {
         var out = ""
         var k = start
         var cursor = tokens[start].start

@@ -17,6 +17,8 @@ import HigTypeSpec
 public struct SwiftFontFinder {
     let bytes: [UInt8]
     let tokens: [SwiftLexer.Token]
+    /// The type each token sits in, worked out on first use (`SwiftFontFinder+MoreForms.swift`).
+    let typeScopes = TypeScopes()
 
     public init(bytes: [UInt8], tokens: [SwiftLexer.Token]) {
         self.bytes = bytes
@@ -61,7 +63,7 @@ public struct SwiftFontFinder {
                 insideSymbol = symbol.close
                 continue
             }
-            guard var match = match(at: k, framework: framework), !isMappedThroughFontMetrics(after: match.last)
+            guard var match = matchAnyForm(at: k, framework: framework), !isMappedThroughFontMetrics(after: match.last)
             else { continue }
             match.site.macOS = macOS ?? Self.appKitForm(match.site.form)
             if case .swiftUISystem(_, wrapped: true) = match.site.form,

@@ -81,6 +81,29 @@ enum AppleFrameworkStubs {
             }
             @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
             public func weight(_ weight: Font.Weight) -> Font { self }
+            // The text styles as fonts: what `audit --fix` writes.
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            public static let largeTitle = Font(name: "largeTitle")
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            public static let title = Font(name: "title")
+            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+            public static let title2 = Font(name: "title2")
+            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+            public static let title3 = Font(name: "title3")
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            public static let headline = Font(name: "headline")
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            public static let subheadline = Font(name: "subheadline")
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            public static let body = Font(name: "body")
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            public static let callout = Font(name: "callout")
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            public static let footnote = Font(name: "footnote")
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            public static let caption = Font(name: "caption")
+            @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
+            public static let caption2 = Font(name: "caption2")
         }
 
         @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
@@ -143,6 +166,10 @@ enum AppleFrameworkStubs {
             nonisolated public func tracking(_ tracking: CGFloat) -> some View { self }
             @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
             nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+            @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+            nonisolated public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View { self }
+            @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+            nonisolated public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize { self }
         }
 
         @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -286,6 +313,16 @@ enum AppleFrameworkStubs {
             }
             @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
             open class func fontNames(forFamilyName familyName: String) -> [String] { [] }
+            @available(iOS 7.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+            open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+                UIFont(descriptor: UIFontDescriptor(), size: 17)
+            }
+            @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+            open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont(descriptor: UIFontDescriptor(), size: fontSize) }
+            @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+            open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+                UIFont(descriptor: UIFontDescriptor(), size: fontSize)
+            }
             private let storedDescriptor: UIFontDescriptor
         }
 
@@ -296,6 +333,8 @@ enum AppleFrameworkStubs {
             @available(iOS 11.0, tvOS 11.0, visionOS 1.0, *)
             @available(watchOS, unavailable)
             open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont { font }
+            @available(iOS 11.0, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+            open func scaledFont(for font: UIFont) -> UIFont { font }
         }
 
         @available(iOS 6.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)

@@ -7,6 +7,7 @@ struct Row: View {
             Text("Title").font(.system(size: 17, weight: .semibold))
             Text("Body").font(Font.system(size: 17))
             Text("Brand").font(.custom("Avenir Next", size: 13))
+            Text("Caption").font(.system(size: 13, weight: .semibold, design: .rounded))
             // higtype: allow fixed-size — the wordmark is drawn to the brand guide
             Text("Wordmark").font(.system(size: 40))
         }
@@ -16,4 +17,5 @@ struct Row: View {
 let label = UILabel()
 let caption = UIFont.systemFont(ofSize: 12)
 let logo = UIFont(name: "Avenir Next", size: 15)
+let badge = FontFamily.Inter.bold.font(size: 11)
 let scaled = UIFont.systemFont(ofSize: baseSize)
