@@ -1,12 +1,12 @@
 import Foundation
 
-/// The files an audit reads: each path given, and under each folder given every `.swift` and
-/// `.css` file, recursively, in sorted order. Build products, dependencies and hidden folders
+/// The files an audit reads: each path given, and under each folder given every `.swift`,
+/// `.css`, `.scss` and `.less` file, recursively, in sorted order. Build products, dependencies and hidden folders
 /// are not searched.
 public enum AuditFiles {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
-    /// A path that cannot be audited: it does not exist, or it is a file that is neither Swift nor CSS.
+    /// A path that cannot be audited: it does not exist, or it is a file of none of the audited kinds.
     public struct Problem: Error, Equatable {
         public var message: String
     }
@@ -21,7 +21,7 @@ public enum AuditFiles {
             }
             if !isFolder.boolValue {
                 guard Auditor.Language(path: path) != nil else {
-                    return .failure(Problem(message: "'\(path)' is neither a .swift nor a .css file"))
+                    return .failure(Problem(message: "'\(path)' is not a .swift, .css, .scss or .less file"))
                 }
                 files.append(path)
                 continue

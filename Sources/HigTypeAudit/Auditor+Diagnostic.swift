@@ -58,7 +58,7 @@ extension Auditor {
 
     private func tokenAdvice(_ token: TokenMatch.Entry, form: FontSite.Form) -> String {
         switch form {
-        case .cssFontSize, .cssFont: "use the token: var(--\(token.cssName)-font-size)"
+        case .cssFontSize, .cssFont, .cssLength: "use the token: var(--\(token.cssName)-font-size)"
         default: "apply the whole token (font, tracking, leading) with .typography(\(token.swiftName))"
         }
     }

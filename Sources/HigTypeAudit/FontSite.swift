@@ -20,6 +20,9 @@ public struct FontSite: Hashable, Sendable {
         case cssFontSize
         /// A CSS `font` shorthand declaration.
         case cssFont
+        /// An absolute length a CSS font size reads through a variable: a custom property's,
+        /// SCSS or LESS variable's value, or a `var()` fallback. The site is the length alone.
+        case cssLength
     }
 
     public enum Framework: String, Hashable, Sendable {

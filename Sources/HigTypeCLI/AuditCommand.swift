@@ -26,11 +26,11 @@ enum AuditCommand {
         name: "audit", positional: "PATH...",
         options: [platform, manifest, .config, fix, FixOptions.dryRun, .diagnosticsFormat, .quiet],
         summary: """
-            Finds font sizes in Swift and CSS that bypass Dynamic Type: Font.system(size:),
+            Finds font sizes in Swift, CSS, SCSS and LESS that bypass Dynamic Type: Font.system(size:),
             Font.custom without relativeTo:, UIFont/NSFont systemFont(ofSize:) and (name:size:),
             CSS font-size and font with px, pt or another absolute length. Each finding names the
-            nearest HIG text style and carries a fix-it. Folders are searched for .swift and .css
-            files, skipping .build, DerivedData, Pods, Carthage, node_modules and hidden folders.
+            nearest HIG text style and carries a fix-it. Folders are searched for .swift, .css, .scss
+            and .less files, skipping .build, DerivedData, Pods, Carthage, node_modules and hidden folders.
             A comment "higtype: allow fixed-size — <reason>" on the line or the line before
             waives a finding. With --config, the tokens are those a build with that
             higtype.json compiles (its manifests or resolver, contexts and platforms), named in
