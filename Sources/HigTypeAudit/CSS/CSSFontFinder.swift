@@ -27,6 +27,9 @@ public struct CSSFontFinder {
         "px": 1, "pt": 4.0 / 3, "pc": 16, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6,
     ]
 
+    /// The properties whose declarations the finder reads (besides variables).
+    static let readProperties: Set<String> = ["font-size", "font", "font-weight"]
+
     struct Declaration {
         var property: String
         var name: Int
@@ -80,11 +83,15 @@ public struct CSSFontFinder {
             {
                 var last = end
                 if last - 2 >= k + 2, isPunct(last - 2, "!"), text(last - 1).lowercased() == "important" { last -= 2 }
+                // Only the declarations the audit reads are kept: a minified file has millions of others.
                 let name = text(k)
-                result.append(
-                    Declaration(
-                        property: name.lowercased(), name: k, value: k + 2..<last, block: blocks.last!,
-                        variable: name.hasPrefix("--") ? name : nil))
+                let property = name.lowercased()
+                if Self.readProperties.contains(property) || name.hasPrefix("--") {
+                    result.append(
+                        Declaration(
+                            property: property, name: k, value: k + 2..<last, block: blocks.last!,
+                            variable: name.hasPrefix("--") ? name : nil))
+                }
                 k = end
                 continue
             }
