@@ -26,7 +26,8 @@ extension Auditor {
                     + "it is not a literal, so no text style is suggested",
                 at: location, notes: notes)
         }
-        let described = "\(NumberText.format((points * 100).rounded() / 100)) pt \(weight.displayName)"
+        var described = "\(NumberText.format((points * 100).rounded() / 100)) pt \(weight.displayName)"
+        if let written = CSSFixIt.writtenLength(site) { described = "\(written) (\(described))" }
         let token = tokens?.tokens(points: points, weight: weight).first
         var message =
             "fixed font size \(described) does not follow Dynamic Type (the reader's text size); \(phrase(nearest, for: described))"

@@ -40,6 +40,15 @@ enum CSSFixIt {
         }
     }
 
+    /// A CSS length written in another unit than px (`12pt`), for the message to name beside its
+    /// points (a px is a point; `12pt` is 16 pt); nil for px and for other forms.
+    static func writtenLength(_ site: FontSite) -> String? {
+        guard let unit = site.cssUnit, unit != "px", let range = site.cssLength else { return nil }
+        let bytes = Array(site.text.utf8)
+        guard range.upperBound <= bytes.count else { return nil }
+        return String(decoding: bytes[range], as: UTF8.self)
+    }
+
     /// The size in rem (16px to the rem); nil for a size that is not a literal.
     static func remText(_ site: FontSite) -> String? {
         guard case .points(let points) = site.size else { return nil }
