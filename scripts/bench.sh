@@ -192,7 +192,8 @@ printf '%-34s %10s %10s %12s %10s\n' "file" "MB" "findings" "peak MB" "wall s"
 for file in min.css long.swift; do
     /usr/bin/time -f "%e %M" -o "$tmp/long.time" "$bin" audit "$tmp/long/$file" \
         --diagnostics-format json >"$tmp/long.json" 2>/dev/null || true
-    read -r wall peak_kb <"$tmp/long.time"
+    # A run with findings exits 1, and time writes that on a line of its own first.
+    read -r wall peak_kb < <(tail -1 "$tmp/long.time")
     findings=$(grep -c '"id": "fixed-size"' "$tmp/long.json" || true)
     bytes=$(wc -c <"$tmp/long/$file")
     printf '%-34s %10s %10s %12s %10s\n' "$file" "$(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1e6 }')" \
