@@ -145,9 +145,10 @@ FUZZ_MAX_LEN_template := 16384
 FUZZ_SEEDS_fontstack := Fuzz/fontstack-seeds
 FUZZ_MAX_LEN_fontstack := 1024
 FUZZ_MAX_LEN_resolver := 8192
-# The audit fixtures seed both lexers (each target reads the other language's files as noise).
+# The audit fixtures seed both lexers (each target reads the other language's files as noise);
+# the CSS one also an SCSS file of its own (it reads every input as CSS, SCSS and LESS).
 FUZZ_SEEDS_swiftlexer := Tests/HigTypeAuditTests/cases
-FUZZ_SEEDS_csslexer := Tests/HigTypeAuditTests/cases
+FUZZ_SEEDS_csslexer := Tests/HigTypeAuditTests/cases Fuzz/csslexer-seeds
 FUZZ_MAX_LEN_swiftlexer := 8192
 FUZZ_MAX_LEN_csslexer := 8192
 # The commit journal reader: journals as higtype writes them, and the review's forged one.

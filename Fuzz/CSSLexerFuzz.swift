@@ -2,7 +2,7 @@
 // library targets, compiled under the sanitizers; it uses their public API only. Never part of the package.
 import HigTypeKit
 
-/// One input is one CSS file (its bytes as they are).
+/// One input is one style sheet (its bytes as they are), read as CSS, SCSS and LESS in turn.
 ///
 /// Besides crashing or hanging, an input fails when:
 /// - a token or comment is empty, out of range, or overlaps the one before (they come in order);
@@ -11,10 +11,16 @@ import HigTypeKit
 @_cdecl("LLVMFuzzerTestOneInput")
 public func cssLexerFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    let lexed = CSSLexer.lex(bytes)
-    AuditFuzzChecks.checkRanges(
-        lexed.tokens.map { ($0.start, $0.end, $0.kind == .string) } + lexed.comments.map { ($0.start, $0.end, true) },
-        sites: CSSFontFinder(bytes: bytes, tokens: lexed.tokens).find().map(\.offset), count: bytes.count)
-    AuditFuzzChecks.checkDiagnostics(bytes, language: .css)
+    for (dialect, language) in [(CSSLexer.Dialect.css, Auditor.Language.css), (.scss, .scss), (.less, .less)] {
+        let lexed = CSSLexer.lex(bytes, dialect: dialect)
+        // A site read through a variable starts at its length, which is never in a comment or a
+        // string either (an interpolation or an unquoted url is a string token).
+        AuditFuzzChecks.checkRanges(
+            lexed.tokens.map { ($0.start, $0.end, $0.kind == .string) }
+                + lexed.comments.map { ($0.start, $0.end, true) },
+            sites: CSSFontFinder(bytes: bytes, tokens: lexed.tokens, dialect: dialect).find().map(\.offset),
+            count: bytes.count)
+        AuditFuzzChecks.checkDiagnostics(bytes, language: language)
+    }
     return 0
 }

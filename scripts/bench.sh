@@ -180,3 +180,22 @@ echo "audit ($audit_runs runs, 1 warm-up)"
 printf '%-34s %10s %10s\n' "command" "mean ms" "min ms"
 printf '%-34s %10s %10s\n' "audit 100,000 lines of Swift" "$audit_mean" "$audit_min"
 echo "$summary"
+
+# One long line (issue 23): about 10 MB of minified CSS on one line (a fixed size in every rule,
+# about 160,000 findings) and about 10 MB of Swift on one line (one Font.system(size:weight:) per
+# statement), each audited once: wall time and peak memory from /usr/bin/time, against the
+# input's size. Linear means the time grows with the bytes, not with bytes × findings.
+python3 scripts/long-line-sources.py "$tmp/long"
+echo
+echo "audit one long line (1 run each, /usr/bin/time)"
+printf '%-34s %10s %10s %12s %10s\n' "file" "MB" "findings" "peak MB" "wall s"
+for file in min.css long.swift; do
+    /usr/bin/time -f "%e %M" -o "$tmp/long.time" "$bin" audit "$tmp/long/$file" \
+        --diagnostics-format json >"$tmp/long.json" 2>/dev/null || true
+    # A run with findings exits 1, and time writes that on a line of its own first.
+    read -r wall peak_kb < <(tail -1 "$tmp/long.time")
+    findings=$(grep -c '"id": "fixed-size"' "$tmp/long.json" || true)
+    bytes=$(wc -c <"$tmp/long/$file")
+    printf '%-34s %10s %10s %12s %10s\n' "$file" "$(awk -v b="$bytes" 'BEGIN { printf "%.1f", b / 1e6 }')" \
+        "$findings" "$(awk -v k="$peak_kb" 'BEGIN { printf "%.0f", k / 1024 }')" "$wall"
+done

@@ -1,15 +1,16 @@
 import Foundation
 import HigTypeCore
 
-/// The files an audit reads: each path given, and under each folder given every `.swift` and
-/// `.css` file, recursively, in sorted order. Build products, dependencies and hidden folders
-/// are not searched, nor what an exclusion matches. A file reached by two paths (a symlink, a
-/// folder given twice) is read once. A symlinked folder is not followed, as the search never
-/// did: a symlink loop, or a link to `/` committed in a repository, cannot make it run on.
+/// The files an audit reads: each path given, and under each folder given every `.swift`,
+/// `.css`, `.scss` and `.less` file, recursively, in sorted order. Build products, dependencies
+/// and hidden folders are not searched, nor what an exclusion matches. A file reached by two
+/// paths (a symlink, a folder given twice) is read once. A symlinked folder is not followed, as
+/// the search never did: a symlink loop, or a link to `/` committed in a repository, cannot make
+/// it run on.
 public enum AuditFiles {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
-    /// A path that cannot be audited: it does not exist, or it is a file that is neither Swift nor CSS.
+    /// A path that cannot be audited: it does not exist, or it is a file of none of the audited kinds.
     public struct Problem: Error, Equatable {
         public var message: String
     }
@@ -26,7 +27,7 @@ public enum AuditFiles {
             }
             if !isFolder.boolValue {
                 guard Auditor.Language(path: path) != nil else {
-                    return .failure(Problem(message: "'\(path)' is neither a .swift nor a .css file"))
+                    return .failure(Problem(message: "'\(path)' is not a .swift, .css, .scss or .less file"))
                 }
                 let given = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
                 if !exclusions.excludes(path, relative: given) { files.append(path) }

@@ -24,7 +24,8 @@ extension Auditor {
                     + "it is not a literal, so no text style is suggested",
                 at: location, notes: notes)
         }
-        let described = "\(NumberText.format((points * 100).rounded() / 100)) pt \(weight.displayName)"
+        var described = "\(NumberText.format((points * 100).rounded() / 100)) pt \(weight.displayName)"
+        if let written = CSSFixIt.writtenLength(site) { described = "\(written) (\(described))" }
         let token = tokens?.tokens(points: points, weight: weight).first
         let swift = SwiftFixIt(site: site, nearest: nearest, token: token, platform: platform)
         var message =
@@ -60,7 +61,7 @@ extension Auditor {
 
     private func tokenAdvice(_ token: TokenMatch.Entry, form: FontSite.Form) -> String {
         switch form {
-        case .cssFontSize, .cssFont: "use the token: var(--\(token.cssName)-font-size)"
+        case .cssFontSize, .cssFont, .cssLength: "use the token: var(--\(token.cssName)-font-size)"
         default: "apply the whole token (font, tracking, leading) with .typography(\(token.swiftName))"
         }
     }

@@ -15,7 +15,7 @@ public struct Auditor: Sendable {
     }
 
     public enum Language: Sendable {
-        case swift, css
+        case swift, css, scss, less
 
         /// The language of a path by its extension, nil for other files.
         public init?(path: String) {
@@ -23,6 +23,10 @@ public struct Auditor: Sendable {
                 self = .swift
             } else if path.hasSuffix(".css") {
                 self = .css
+            } else if path.hasSuffix(".scss") {
+                self = .scss
+            } else if path.hasSuffix(".less") {
+                self = .less
             } else {
                 return nil
             }
@@ -48,9 +52,10 @@ public struct Auditor: Sendable {
             let lexed = SwiftLexer.lex(bytes)
             sites = SwiftFontFinder(bytes: bytes, tokens: lexed.tokens).find()
             comments = lexed.comments.map { ($0.start, $0.end) }
-        case .css:
-            let lexed = CSSLexer.lex(bytes)
-            sites = CSSFontFinder(bytes: bytes, tokens: lexed.tokens).find()
+        case .css, .scss, .less:
+            let dialect = CSSLexer.Dialect(language)
+            let lexed = CSSLexer.lex(bytes, dialect: dialect)
+            sites = CSSFontFinder(bytes: bytes, tokens: lexed.tokens, dialect: dialect).find()
             comments = lexed.comments.map { ($0.start, $0.end) }
         }
         let lines = LineIndex(bytes)
@@ -71,7 +76,7 @@ public struct Auditor: Sendable {
                         at: location(parsed.offset, path, lines),
                         notes: [
                             .init(
-                                "write the reason after it, e.g. \(language == .swift ? "//" : "/*") \(Waiver.marker) — onboarding display type\(language == .swift ? "" : " */")"
+                                "write the reason after it, e.g. \(language == .css ? "/*" : "//") \(Waiver.marker) — onboarding display type\(language == .css ? " */" : "")"
                             )
                         ]))
             }

@@ -23,29 +23,11 @@ enum AuditFixIt {
             return nil  // AppKit has no UIFontMetrics; the note says what to do
         case .swiftCall:
             return nil  // SwiftFixIt decides these
-        case .cssFontSize:
-            if let token { return "font-size: var(--\(token.cssName)-font-size)" }
-            return "font-size: \(remText(site))"
-        case .cssFont:
-            if let token {
-                let v = { (property: String) in "var(--\(token.cssName)-\(property))" }
-                return "font: \(v("font-weight")) \(v("font-size"))/\(v("line-height")) \(v("font-family"))"
-            }
-            if let keyword = WebKitKeywords.keyword(for: style, leading: nil) { return "font: \(keyword)" }
-            // No WebKit keyword for the style (Callout): keep the shorthand, with the size in rem.
-            guard let range = site.cssLength, case .points = site.size else { return nil }
-            var bytes = Array(site.text.utf8)
-            bytes.replaceSubrange(range, with: Array(remText(site).utf8))
-            return String(decoding: bytes, as: UTF8.self)
+        case .cssFontSize, .cssFont, .cssLength:
+            return CSSFixIt.replacement(for: site, style: style, token: token)
         case .symbolConfiguration:
             return symbolReplacement(for: site, style: style)
         }
-    }
-
-    /// The size in rem (16px to the rem), which follows the browser's text size.
-    private static func remText(_ site: FontSite) -> String {
-        guard case .points(let points) = site.size else { return "1rem" }
-        return NumberText.format((points / 16 * 10_000).rounded() / 10_000) + "rem"
     }
 
     /// How a finding's note says the form is fixed by hand, when no fix-it can be computed.
@@ -61,7 +43,7 @@ enum AuditFixIt {
         case .namedFont(.appKit):
             "macOS has no Dynamic Type: use NSFont.preferredFont(forTextStyle:) for text that should follow the system's styles"
         case .swiftCall(let form): SwiftFixIt.advice(for: form)
-        case .cssFontSize, .cssFont:
+        case .cssFontSize, .cssFont, .cssLength:
             "write the size in rem, or use a token's var(--…-font-size); in Safari, font: -apple-system-body follows Dynamic Type"
         case .symbolConfiguration(let image, _):
             "size the symbol with a text style: \(image).SymbolConfiguration(textStyle:)"

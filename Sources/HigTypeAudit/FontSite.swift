@@ -25,6 +25,9 @@ public struct FontSite: Hashable, Sendable {
         case symbolConfiguration(image: String, scale: String?)
         /// The Swift forms of `SwiftFontFinder+MoreForms.swift` (`withSize`, SwiftGen, `.dynamicTypeSize` …).
         case swiftCall(SwiftCallForm)
+        /// An absolute length a CSS font size reads through a variable: a custom property's,
+        /// SCSS or LESS variable's value, or a `var()` fallback. The site is the length alone.
+        case cssLength
     }
 
     public enum Framework: String, Hashable, Sendable {

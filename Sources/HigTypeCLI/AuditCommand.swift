@@ -25,21 +25,23 @@ enum AuditCommand {
     static let syntax = CommandSyntax(
         name: "audit", positional: "PATH...",
         options: [
-            platform, manifest, .config, exclude, baseline, writeBaseline, fix, FixOptions.dryRun, diagnosticsFormat,
-            .quiet,
+            platform, manifest, .context, .config, exclude, baseline, writeBaseline, fix, FixOptions.dryRun,
+            diagnosticsFormat, .quiet, .allowPath,
         ],
         summary: """
-            Finds font sizes in Swift and CSS that bypass Dynamic Type: Font.system(size:),
-            Font.custom without relativeTo:, UIFont/NSFont systemFont(ofSize:) and (name:size:),
-            CSS font-size and font with px, pt or another absolute length. Each finding names the
-            nearest HIG text style and carries a fix-it. Folders are searched for .swift and .css
-            files, skipping .build, DerivedData, Pods, Carthage, node_modules and hidden folders.
+            Finds font sizes in Swift, CSS, SCSS and LESS that bypass Dynamic Type:
+            Font.system(size:), Font.custom without relativeTo:, UIFont/NSFont systemFont(ofSize:)
+            and (name:size:), CSS font-size and font with px, pt or another absolute length. Each
+            finding names the nearest HIG text style and carries a fix-it. Folders are searched
+            for .swift, .css, .scss and .less files, skipping .build, DerivedData, Pods, Carthage,
+            node_modules and hidden folders.
             A comment "higtype: allow fixed-size — <reason>" on the line or the line before
             waives a finding. With --config, or a higtype.json at the root of the first folder
             given, the tokens are those a build with that file compiles (its manifests or
             resolver, contexts and platforms), named in its namespace, and its "audit" section
-            adds excludes and a baseline. A summary on stderr counts files, lines, findings by
-            kind and nearest style, waivers and findings in the baseline.
+            adds excludes and a baseline. --context chooses a resolver's contexts, as for build.
+            A summary on stderr counts files, lines, findings by kind and nearest style, waivers
+            and findings in the baseline.
             """,
         exitStatus: """
             0 clean; 1 findings (those left after --fix and not in the
@@ -94,7 +96,9 @@ enum AuditCommand {
         let manifests = parsed.values(Self.manifest).isEmpty ? config?.inputs ?? [] : parsed.values(Self.manifest)
         if !manifests.isEmpty {
             compilation = Pipeline.lint(
-                manifests: manifests, input: config?.contexts ?? .init(), platforms: config?.platforms)
+                manifests: manifests, input: try HigTypeTool.resolverInput(parsed, config: config),
+                platforms: config?.platforms, allowedPaths: try HigTypeTool.allowedPaths(parsed))
+            try HigTypeTool.checkResolverInput(compilation)
         }
         let targets = compilation.resolved?.platforms
         if let asked, let targets, !targets.contains(asked) {

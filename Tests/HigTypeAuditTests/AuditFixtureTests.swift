@@ -1,4 +1,4 @@
-// Audit fixtures: one case per source file in `Audit/cases/` (`<case>.swift` or `<case>.css`),
+// Audit fixtures: one case per source file in `Audit/cases/` (`<case>.swift`, `.css`, `.scss` or `.less`),
 // audited in-process by `Auditor` for iOS, with a sibling `<case>.expected` listing every
 // diagnostic in position order:
 //
@@ -31,13 +31,13 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
 
     static var all: [AuditFixture] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasSuffix(".swift") || $0.hasSuffix(".css") }.sorted().map {
+        return names.filter { Auditor.Language(path: $0) != nil }.sorted().map {
             AuditFixture(name: $0, path: directory + "/" + $0)
         }
     }
 
     /// Raise when adding cases, so a lost folder cannot pass as an empty suite.
-    static let minimumCount = 26
+    static let minimumCount = 30
 
     struct Expected: Equatable, CustomStringConvertible {
         var header: String

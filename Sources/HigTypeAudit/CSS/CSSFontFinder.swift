@@ -5,23 +5,30 @@ import HigTypeSpec
 ///
 /// Absolute lengths are `px`, `pt`, `pc`, `in`, `cm`, `mm` and `Q`: none follows the reader's
 /// text size. `rem`, `em`, `%`, `ex`, `ch`, viewport units, keywords (`-apple-system-body`,
-/// `larger`) and anything inside `var(…)` (its fallback included) are fine; a `calc()`, `clamp()`
-/// or `max()` that holds an absolute length is flagged, its size then not a literal. In the
-/// `font` shorthand, a length after `/` is the line height and is not read.
+/// `larger`) and custom properties are fine; a `calc()`, `clamp()` or `max()` that holds an
+/// absolute length is flagged, its size then not a literal. In the `font` shorthand, a length
+/// after `/` is the line height and is not read. A size read through a variable is flagged
+/// where the length is written (`CSSFontFinder+Variables.swift`).
 public struct CSSFontFinder {
     let bytes: [UInt8]
     let tokens: [CSSLexer.Token]
+    let dialect: CSSLexer.Dialect
 
-    public init(bytes: [UInt8], tokens: [CSSLexer.Token]) {
+    public init(bytes: [UInt8], tokens: [CSSLexer.Token], dialect: CSSLexer.Dialect = .css) {
         self.bytes = bytes
         self.tokens = tokens
+        self.dialect = dialect
     }
 
-    /// Points per unit: px and pt are both read as points (higtype's CSS writes 1px = 1pt, as
-    /// Apple's CSS pixel is a point); the rest by CSS's 1in = 96px.
+    /// CSS pixels per unit, by CSS's 1in = 96px = 72pt. A CSS pixel is an Apple point (Safari
+    /// draws 1px as 1pt, and higtype's CSS writes 1px = 1pt), so this is also points per unit:
+    /// `12pt` is 16px, 16 points, `1rem`.
     static let absoluteUnits: [String: Double] = [
-        "px": 1, "pt": 1, "pc": 16, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6,
+        "px": 1, "pt": 4.0 / 3, "pc": 16, "in": 96, "cm": 96 / 2.54, "mm": 96 / 25.4, "q": 96 / 101.6,
     ]
+
+    /// The properties whose declarations the finder reads (besides variables).
+    static let readProperties: Set<String> = ["font-size", "font", "font-weight"]
 
     struct Declaration {
         var property: String
@@ -29,6 +36,9 @@ public struct CSSFontFinder {
         /// Value tokens, `!important` left out.
         var value: Range<Int>
         var block: Int
+        /// For a custom property (`--x`), an SCSS variable (`$x`) or a LESS one (`@x`): its name
+        /// as a use writes it (`--x`, `$x`, `@x`); nil for other properties.
+        var variable: String?
     }
 
     public func find() -> [FontSite] {
@@ -37,19 +47,21 @@ public struct CSSFontFinder {
         for d in declarations where d.property == "font-weight" {
             if let w = d.value.first.flatMap(weight(at:)) { weights[d.block] = w }
         }
-        return declarations.compactMap { d in
+        let sites = declarations.compactMap { d in
             switch d.property {
             case "font-size": return site(d, form: .cssFontSize, weight: weights[d.block])
             case "font": return site(d, form: .cssFont, weight: shorthandWeight(d) ?? weights[d.block])
             default: return nil
             }
         }
+        return (sites + variableSites(declarations, weights: weights)).sorted { $0.offset < $1.offset }
     }
 
     // MARK: Declarations
 
     /// Every `name: value` that follows `{` or `;`, ending at `;` or `}` outside parentheses;
-    /// one that meets `{` first is a selector (`font:hover {`) and is not a declaration.
+    /// one that meets `{` first is a selector (`font:hover {`) and is not a declaration. In SCSS
+    /// and LESS, a variable's (`$x: 14px`, `@x: 14px`) may also start the file or follow `}`.
     private func declarations() -> [Declaration] {
         var result: [Declaration] = []
         var blocks: [Int] = [-1]
@@ -59,14 +71,27 @@ public struct CSSFontFinder {
                 blocks.append(k)
             } else if isPunct(k, "}") {
                 if blocks.count > 1 { blocks.removeLast() }
+            } else if let variable = preprocessorVariable(at: k), let end = valueEnd(from: k + 3) {
+                result.append(
+                    Declaration(
+                        property: variable, name: k, value: k + 3..<end, block: blocks.last!, variable: variable))
+                k = end
+                continue
             } else if tokens[k].kind == .identifier, k > 0, isPunct(k - 1, "{") || isPunct(k - 1, ";"),
                 isPunct(k + 1, ":"),
                 let end = valueEnd(from: k + 2)
             {
                 var last = end
                 if last - 2 >= k + 2, isPunct(last - 2, "!"), text(last - 1).lowercased() == "important" { last -= 2 }
-                result.append(
-                    Declaration(property: text(k).lowercased(), name: k, value: k + 2..<last, block: blocks.last!))
+                // Only the declarations the audit reads are kept: a minified file has millions of others.
+                let name = text(k)
+                let property = name.lowercased()
+                if Self.readProperties.contains(property) || name.hasPrefix("--") {
+                    result.append(
+                        Declaration(
+                            property: property, name: k, value: k + 2..<last, block: blocks.last!,
+                            variable: name.hasPrefix("--") ? name : nil))
+                }
                 k = end
                 continue
             }

@@ -2,7 +2,16 @@
 /// read as declarations), numbers keep their unit, identifiers keep their escapes. It never
 /// fails: an unterminated comment ends at the end of the input, an unterminated string at the
 /// end of its line, as CSS parsers treat them.
+///
+/// In the `.scss` and `.less` dialects it also reads `//` line comments, an interpolation
+/// (`#{…}`, and LESS's `@{…}`) as one token, so its braces never open a block, and an unquoted
+/// `url(…)` as one token, so the `//` of `url(//cdn…)` is not a comment.
 public struct CSSLexer {
+    /// The syntax the bytes are read in.
+    public enum Dialect: Sendable {
+        case css, scss, less
+    }
+
     public struct Token: Hashable, Sendable {
         public enum Kind: Hashable, Sendable {
             case identifier, string, punctuation
@@ -22,15 +31,20 @@ public struct CSSLexer {
     public private(set) var tokens: [Token] = []
     public private(set) var comments: [Comment] = []
     let bytes: [UInt8]
+    let dialect: Dialect
     var i = 0
 
-    public static func lex(_ bytes: [UInt8]) -> CSSLexer {
-        var lexer = CSSLexer(bytes: bytes)
+    public static func lex(_ bytes: [UInt8], dialect: Dialect = .css) -> CSSLexer {
+        var lexer = CSSLexer(bytes: bytes, dialect: dialect)
         lexer.run()
         return lexer
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], dialect: Dialect) {
+        self.bytes = bytes
+        self.dialect = dialect
+        tokens.reserveCapacity(bytes.count / 4)
+    }
 
     func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
 
@@ -45,6 +59,12 @@ public struct CSSLexer {
                 while i < bytes.count, !(bytes[i] == UInt8(ascii: "*") && at(i + 1) == UInt8(ascii: "/")) { i += 1 }
                 i = min(i + 2, bytes.count)
                 comments.append(Comment(start: start, end: i))
+            } else if dialect != .css, let kind = lexPreprocessor(at: start) {
+                if kind == .comment {
+                    comments.append(Comment(start: start, end: i))
+                } else {
+                    tokens.append(Token(kind: .string, start: start, end: i))
+                }
             } else if b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") {
                 skipString(quote: b)
                 tokens.append(Token(kind: .string, start: start, end: i))
@@ -67,7 +87,7 @@ public struct CSSLexer {
         }
     }
 
-    private mutating func skipString(quote: UInt8) {
+    mutating func skipString(quote: UInt8) {
         i += 1
         while i < bytes.count {
             let b = bytes[i]
@@ -85,8 +105,8 @@ public struct CSSLexer {
         i = min(i, bytes.count)
     }
 
-    private static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
-    private static func isNameByte(_ b: UInt8) -> Bool {
+    static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
+    static func isNameByte(_ b: UInt8) -> Bool {
         (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || isDigit(b) || b == UInt8(ascii: "-") || b == UInt8(ascii: "_")
             || b >= 0x80
     }

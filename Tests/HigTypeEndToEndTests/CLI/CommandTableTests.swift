@@ -124,9 +124,9 @@ import Testing
                 "init [DIR] [--platform P]... [--platforms P,P]",
                 "spec [--platform P] [--style S] [--size-category C] [--format table|json]",
                 "templates [NAME] [--write DIR]",
-                "audit PATH... [--platform NAME] [--manifest FILE]... [--config FILE] [--exclude GLOB]... "
-                    + "[--baseline FILE] [--write-baseline FILE] [--fix [--dry-run]] "
-                    + "[--diagnostics-format text|json|sarif] [--quiet]",
+                "audit PATH... [--platform NAME] [--manifest FILE]... [--context NAME=VALUE]... [--config FILE] "
+                    + "[--exclude GLOB]... [--baseline FILE] [--write-baseline FILE] [--fix [--dry-run]] "
+                    + "[--diagnostics-format text|json|sarif] [--quiet] [--allow-path DIR]...",
                 "adopt SOURCE... --out ADAPTER.tokens.json [--report md] [--context NAME=VALUE]... [--all-contexts] "
                     + "[--diagnostics-format text|json] [--quiet] [--allow-path DIR]...",
                 "docs [TOPIC]",

@@ -108,4 +108,40 @@ import Testing
         let readme = try String(contentsOfFile: PackageRoot.file("README.md"), encoding: .utf8)
         #expect(result.stdout == readme)
     }
+
+    /// The advice a resolver without a default gives (`pass --context size=regular`) is advice
+    /// `audit` can take: it reads a resolver's contexts as build does.
+    @Test func auditTakesTheContextItsAdviceNames() throws {
+        let folder = TemporaryFolder()
+        folder.write(
+            "size.resolver.json",
+            """
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+              "modifiers": { "size": { "contexts": { "regular": [], "large": [{ "$ref": "large.tokens.json" }] } } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/size" }] }
+            """)
+        folder.write(
+            "base.tokens.json",
+            #"{ "$extensions": { "dev.higtype": { "platforms": ["ios"] } }, "type": { "$type": "typography", "row": { "$value": { "textStyle": "headline" } } } }"#
+        )
+        folder.write("large.tokens.json", #"{ "type": { "row": { "$value": { "textStyle": "title3" } } } }"#)
+        folder.write("View.swift", "import SwiftUI\nlet a = Text(\"x\").font(.system(size: 20))\n")
+        let asked = try ToolProcess.higtype(
+            ["audit", "View.swift", "--manifest", "size.resolver.json"], in: folder.path)
+        #expect(asked.status == 2)
+        #expect(
+            asked.stderr.hasPrefix(
+                "higtype: error: modifier 'size' has no default, so its context must be chosen: pass --context size=regular"
+            ), "\(asked.stderr)")
+        let taken = try ToolProcess.higtype(
+            ["audit", "View.swift", "--manifest", "size.resolver.json", "--context", "size=large"], in: folder.path)
+        #expect(taken.status == 1)
+        #expect(
+            taken.stderr.hasPrefix(
+                "View.swift:2:18: error: fixed font size 20 pt Regular does not follow Dynamic Type (the reader's text size); "
+                    + "20 pt Regular is exactly Title 3 at Large on iOS; token 'type.row' has these values [fixed-size]\n"
+            ),
+            "\(taken.stderr)")
+    }
 }
