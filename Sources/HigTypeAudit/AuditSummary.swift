@@ -52,7 +52,7 @@ public struct AuditSummary: Sendable {
     public func render(fix: String? = nil) -> String {
         let findings = fixedSizes
         var first =
-            "higtype: audited \(files) \(files == 1 ? "file" : "files") (\(lines) lines): "
+            "higtype: audited \(files) \(files == 1 ? "file" : "files") (\(lines) \(lines == 1 ? "line" : "lines")): "
             + "\(findings) fixed \(findings == 1 ? "size" : "sizes"), \(waived) waived"
         if let baselined { first += ", \(baselined) in the baseline" }
         if let fix { first += "; " + fix }

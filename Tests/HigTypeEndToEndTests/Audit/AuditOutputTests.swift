@@ -69,7 +69,7 @@ import Testing
         #expect(output.stderr.contains("\(folder.path)/App/Kept.swift:1:9: error:"))
         #expect(
             output.stderr.hasSuffix(
-                Self.note + "higtype: audited 1 file (1 lines): 1 fixed size, 0 waived\n"
+                Self.note + "higtype: audited 1 file (1 line): 1 fixed size, 0 waived\n"
                     + "higtype: by kind: 1 fixed-size; by nearest style: 1 Caption 1\n"), "\(output.stderr)")
         // Relative to the folder given: `Tests/**` is the top folder only.
         let top = audit(folder.path, "--exclude", "Tests/**")
@@ -86,11 +86,11 @@ import Testing
         folder.write("App/Generated/Fonts.swift", "let a = Font.system(size: 12)\n")
         folder.write("higtype.json", #"{"audit": {"exclude": ["App/Generated/**"]}}"#)
         let output = audit(folder.path)
-        #expect(output.stderr.contains("audited 1 file (1 lines)"), "\(output.stderr)")
+        #expect(output.stderr.contains("audited 1 file (1 line)"), "\(output.stderr)")
         #expect(!output.stderr.contains("Fonts.swift"))
         // Given with --config from elsewhere, its patterns stay relative to its own folder.
         let config = audit(folder.file("App"), "--config", folder.file("higtype.json"))
-        #expect(config.stderr.contains("audited 1 file (1 lines)"), "\(config.stderr)")
+        #expect(config.stderr.contains("audited 1 file (1 line)"), "\(config.stderr)")
         // Unknown keys in "audit" are errors at their position, like the rest of the config.
         folder.write("higtype.json", "{\"audit\": {\n  \"exlude\": [\"x\"], \"baseline\": 3}}")
         let bad = audit(folder.path)
@@ -242,7 +242,7 @@ import Testing
         #expect(output.status == 1)
         #expect(output.stderr.components(separatedBy: "error:").count == 2, "\(output.stderr)")
         #expect(output.stderr.contains("\(folder.file("App"))/Title.swift:1:9: error:"), "the file, not the link")
-        #expect(output.stderr.contains("higtype: audited 1 file (1 lines): 1 fixed size"))
+        #expect(output.stderr.contains("higtype: audited 1 file (1 line): 1 fixed size"))
         // A symlinked folder is not followed: a file only behind one is not audited.
         let other = TemporaryFolder()
         other.write("Elsewhere.swift", "let a = Font.system(size: 12)\n")

@@ -18,7 +18,7 @@ import Testing
 struct PluginConsumerTests {
     /// The line higtype prints when it runs (its build summary), and the one SwiftPM prints for
     /// the plugin's command: both appear only when the command runs.
-    static let higtypeRan = "higtype: 3 tokens, 1 files"
+    static let higtypeRan = "higtype: 3 tokens, 1 file ("
     static let commandRan = "higtype: compiling app.tokens.json of PluginConsumer into Typography.swift"
 
     /// What the consumer prints for Tokens/app.tokens.json as committed, built for iOS and watchOS
