@@ -28,10 +28,12 @@ public enum RPCMessage: Sendable {
         if object["id"] != nil, id == nil {
             return .failure(RPCFailure(id: nil, error: .init(.invalidRequest, "'id' is a number or a string")))
         }
-        let params = object["params"]
-        if let params {
-            switch params.value {
+        // `null` params, which some clients send with `shutdown` and `exit`, are no params.
+        var params = object["params"]
+        if let given = params {
+            switch given.value {
             case .object, .array: break
+            case .null: params = nil
             default: return .failure(RPCFailure(id: id, error: .init(.invalidRequest, "'params' is an object or array")))
             }
         }
