@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(
             name: "HigTypeEndToEndTests",
             dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache", "library-example", "HigTypeTestSupport"],
-            exclude: ["Golden/example", "Hostile/corpus", "Fix/cases"]),
+            exclude: ["Golden/example", "Hostile/corpus", "Fix/cases", "LSP/neovim-smoke.lua"]),
     ],
     swiftLanguageModes: [.v6]
 )
