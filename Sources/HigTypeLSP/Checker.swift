@@ -48,6 +48,10 @@ public struct Checker: Sendable {
                 return outcome(compilation, document: document, config: found.path)
             }
         }
+        // Another JSON file (package.json, a config) is checked only as part of a composition.
+        guard document.kind == .tokens else {
+            return Outcome(diagnostics: [], sources: [:], config: nil, platforms: [.ios])
+        }
         let compilation: Compiler.Compilation
         if document.isFile {
             var inputs = Compiler.read(paths: [document.path], replacing: replacing)

@@ -57,3 +57,20 @@ import Testing
         #expect(out[0].contains(#""range":{"start":{"line":1,"character":89},"end":{"line":1,"character":106}}"#))
     }
 }
+
+extension CompositionTests {
+    @Test func otherJSONIsCheckedOnlyInAComposition() {
+        let folder = Self.project()
+        folder.write("tokens/extra.json", Self.base)
+        folder.write("higtype.json", #"{"manifests": ["tokens/extra.json", "tokens/app.tokens.json"]}"#)
+        var client = LSPTestClient()
+        client.start(root: folder.path)
+        // package.json is no token file and no config names it: nothing to say.
+        let package = "file://" + folder.file("package.json")
+        #expect(client.open(package, #"{"name": 1, "name": 2}"#) == [Self.published(package, version: 1, "")])
+        // extra.json is named by the config: checked, and its duplicate key reported.
+        let extra = "file://" + folder.file("tokens/extra.json")
+        let out = client.open(extra, #"{"a": 1, "a": 2}"#)
+        #expect(out.first?.contains(#""code":"duplicate-key""#) == true)
+    }
+}
