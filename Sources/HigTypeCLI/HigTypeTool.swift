@@ -63,7 +63,7 @@ public enum HigTypeTool {
             case AuditCommand.syntax.name: try AuditCommand.run(parsed, environment: environment, output: &output)
             case AdoptCommand.syntax.name: try AdoptCommand.run(parsed, environment: environment, output: &output)
             case DocsCommand.syntax.name: try DocsCommand.run(parsed, output: &output)
-            case LspCommand.syntax.name: try LspCommand.run(parsed, output: &output)
+            case LspCommand.syntax.name: LspCommand.run(output: &output)
             default: break
             }
         } catch {

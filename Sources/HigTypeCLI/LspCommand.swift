@@ -16,8 +16,7 @@ enum LspCommand {
             or its framing is broken; 2 usage error.
             """)
 
-    static func run(_ parsed: ParsedArguments, output: inout ToolOutput) throws(UsageError) {
-        guard parsed.positional.isEmpty else { throw UsageError("'lsp' takes no arguments") }
+    static func run(output: inout ToolOutput) {
         output.status = StdioLoop.run()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HigTypeCLI
 import HigTypeTestSupport
 import Testing
 
@@ -45,5 +46,13 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr == "higtype lsp: the input ended without 'exit'\n")
+    }
+}
+
+extension LSPStdioTests {
+    @Test func lspTakesNoArguments() {
+        let output = HigTypeTool.run(["lsp", "extra"])
+        #expect(output.status == 2)
+        #expect(output.stderr == "higtype: error: 'lsp' takes no argument 'extra'\n")
     }
 }
