@@ -38,7 +38,9 @@ public struct FrameReader: Sendable {
     /// The next complete message's body, nil when more bytes are needed.
     public mutating func next() throws(FramingError) -> [UInt8]? {
         guard let headerEnd = findHeaderEnd() else {
-            if pending > Self.maxHeaderBytes { throw FramingError("no end of header within \(Self.maxHeaderBytes) bytes") }
+            if pending > Self.maxHeaderBytes {
+                throw FramingError("no end of header within \(Self.maxHeaderBytes) bytes")
+            }
             return nil
         }
         let length = try Self.contentLength(buffer[start..<headerEnd])

@@ -16,7 +16,8 @@ public enum RPCMessage: Sendable {
             body, file: "message", limits: .init(maxDepth: 128, maxBytes: FrameReader.maxBodyBytes),
             reportDuplicateKeys: false)
         guard let root = parsed.root else {
-            return .failure(RPCFailure(id: nil, error: .init(.parseError, parsed.diagnostics.first?.message ?? "not JSON")))
+            return .failure(
+                RPCFailure(id: nil, error: .init(.parseError, parsed.diagnostics.first?.message ?? "not JSON")))
         }
         guard case .object(let object) = root.value else {
             return .failure(RPCFailure(id: nil, error: .init(.invalidRequest, "a message is a JSON object")))
@@ -34,7 +35,8 @@ public enum RPCMessage: Sendable {
             switch given.value {
             case .object, .array: break
             case .null: params = nil
-            default: return .failure(RPCFailure(id: id, error: .init(.invalidRequest, "'params' is an object or array")))
+            default:
+                return .failure(RPCFailure(id: id, error: .init(.invalidRequest, "'params' is an object or array")))
             }
         }
         guard let methodNode = object["method"] else {

@@ -61,8 +61,9 @@ enum LSPCodeActions {
     static func nonOverlapping(_ fixes: [Diagnostic.FixIt]) -> [Diagnostic.FixIt] {
         var kept: [Diagnostic.FixIt] = []
         for fix in fixes.sorted(by: { $0.range.start.offset < $1.range.start.offset }) {
-            if let last = kept.last, fix.range.start.offset < last.range.end.offset
-                || (fix.range.start.offset == last.range.start.offset)
+            if let last = kept.last,
+                fix.range.start.offset < last.range.end.offset
+                    || (fix.range.start.offset == last.range.start.offset)
             {
                 continue
             }

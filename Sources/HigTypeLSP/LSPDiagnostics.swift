@@ -68,7 +68,10 @@ enum LSPDiagnostics {
             let position = position(location, document: document, outcome: outcome)
             related.append(
                 .object([
-                    ("location", .object([("uri", .string(uri)), ("range", LSPRange(start: position, end: position).json)])),
+                    (
+                        "location",
+                        .object([("uri", .string(uri)), ("range", LSPRange(start: position, end: position).json)])
+                    ),
                     ("message", .string(note.message)),
                 ]))
         }

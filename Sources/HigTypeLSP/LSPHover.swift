@@ -80,7 +80,8 @@ enum LSPHover {
 
     static func weight(_ weight: DTCGWeight, name: String) -> String {
         let number = NumberText.format(weight.number)
-        return "**\(name)**: DTCG font weight \(number); Apple's `.\(weight.apple.rawValue)` (\(weight.apple.displayName))"
+        return
+            "**\(name)**: DTCG font weight \(number); Apple's `.\(weight.apple.rawValue)` (\(weight.apple.displayName))"
     }
 }
 

@@ -42,7 +42,10 @@ import Testing
         let out = client.change(base, renamed, version: 2)
         #expect(out.count == 2)
         #expect(out.first == Self.published(base, version: 2, ""))
-        #expect(out.last?.hasPrefix(#"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(app)","version":1,"diagnostics":[{"range":{"start":{"line":1,"character":89},"end":{"line":1,"character":106}},"severity":1,"code":"alias-missing""#) == true)
+        #expect(
+            out.last?.hasPrefix(
+                #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(app)","version":1,"diagnostics":[{"range":{"start":{"line":1,"character":89},"end":{"line":1,"character":106}},"severity":1,"code":"alias-missing""#
+            ) == true)
     }
 
     @Test func aFileNoConfigNamesIsCheckedAlone() {

@@ -157,7 +157,9 @@ import Testing
         #expect(answer[0].contains(#""textEdit":{"range":\#(range),"newText":"\#(expected)"}"#))
         // Every item starts with what is typed.
         let typedText = String(line.suffix(typed))
-        #expect(!answer[0].contains(#"{"label":""#) || answer[0].components(separatedBy: #"{"label":""#).dropFirst().allSatisfy { $0.hasPrefix(typedText) })
+        #expect(
+            !answer[0].contains(#"{"label":""#)
+                || answer[0].components(separatedBy: #"{"label":""#).dropFirst().allSatisfy { $0.hasPrefix(typedText) })
     }
 
     @Test func noCompletionOutsideAKnownValue() {

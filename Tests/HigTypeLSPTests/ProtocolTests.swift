@@ -44,7 +44,9 @@ import Testing
                 #"{"jsonrpc":"2.0","id":"x","error":{"code":-32601,"message":"higtype lsp has no method 'workspace/symbol'"}}"#
             ])
         #expect(
-            client.send(#"{"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///nowhere/a.tokens.json"},"position":{"line":0,"character":0}}}"#)
+            client.send(
+                #"{"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///nowhere/a.tokens.json"},"position":{"line":0,"character":0}}}"#
+            )
                 == [
                     #"{"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"'file:///nowhere/a.tokens.json' is not open"}}"#
                 ])

@@ -33,7 +33,9 @@ import Testing
 
     @Test func brokenFramingEndsTheSessionWithStatusOne() throws {
         let binary = try #require(ToolProcess.debugBinary, "\(ToolProcess.missingBinaryMessage)")
-        let input = Self.frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#) + "Content-Length: 99999999999\r\n\r\n"
+        let input =
+            Self.frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
+            + "Content-Length: 99999999999\r\n\r\n"
         let result = try ToolProcess.run(binary, ["lsp"], input: input, timeout: 60)
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("Content-Length: "))

@@ -28,7 +28,8 @@ import Testing
         #expect(
             result.stdout
                 == "3:63 higtype token-value \"semibold\" is not a DTCG font weight name (DTCG's weight names are "
-                + "lowercase, hyphenated and case-sensitive); Apple's Semibold is 600, which DTCG writes \"semi-bold\"\n")
+                + "lowercase, hyphenated and case-sensitive); Apple's Semibold is 600, which DTCG writes \"semi-bold\"\n"
+        )
         #expect(result.status == 0)
     }
 }
