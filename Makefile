@@ -93,7 +93,7 @@ FUZZ_DIR := .build-fuzz
 FUZZ_SECONDS ?= 60
 FUZZ_FLAGS ?=
 # The library targets in dependency order (Package.swift); each sees the modules before it.
-FUZZ_MODULES := HigTypeCore HigTypeSpec Mustache HigTypeCompiler HigTypeOutputs HigTypeAudit HigTypeKit
+FUZZ_MODULES := HigTypeCore HigTypeSpec Mustache HigTypeCompiler HigTypeOutputs HigTypeAudit HigTypeKit HigTypeLSP
 FUZZ_TARGETS := manifest template resolver
 FUZZ_TARGETS += fontstack
 FUZZ_TARGETS += swiftlexer csslexer
@@ -102,6 +102,7 @@ FUZZ_TARGETS += adopt
 FUZZ_TARGETS += selector
 FUZZ_TARGETS += config
 FUZZ_TARGETS += baseline
+FUZZ_TARGETS += lsp
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
@@ -119,7 +120,7 @@ FUZZ_PREVIOUS :=
 $(foreach m,$(FUZZ_MODULES),$(eval $(call fuzz_module,$(m),$(FUZZ_PREVIOUS)))$(eval FUZZ_PREVIOUS += $(FUZZ_DIR)/modules/lib$(m).a))
 FUZZ_LIBS := $(FUZZ_MODULES:%=$(FUZZ_DIR)/modules/lib%.a)
 # The linker reads static libraries once, in order: users before what they use.
-FUZZ_LINK := $(foreach m,HigTypeKit HigTypeAudit HigTypeOutputs HigTypeCompiler Mustache HigTypeSpec HigTypeCore,$(FUZZ_DIR)/modules/lib$(m).a)
+FUZZ_LINK := $(foreach m,HigTypeLSP HigTypeKit HigTypeAudit HigTypeOutputs HigTypeCompiler Mustache HigTypeSpec HigTypeCore,$(FUZZ_DIR)/modules/lib$(m).a)
 
 $(FUZZ_DIR)/manifest-fuzz: Fuzz/ManifestFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/template-fuzz: Fuzz/TemplateFuzz.swift $(FUZZ_LIBS)
@@ -132,6 +133,7 @@ $(FUZZ_DIR)/adopt-fuzz: Fuzz/AdoptFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/selector-fuzz: Fuzz/SelectorFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/config-fuzz: Fuzz/ConfigFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/baseline-fuzz: Fuzz/BaselineFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/lsp-fuzz: Fuzz/LSPFuzz.swift $(FUZZ_LIBS)
 # The target's own file, and for the two audit lexers the checks they share.
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $(filter Fuzz/%.swift,$^) $(FUZZ_LINK) -o $@
@@ -166,6 +168,9 @@ FUZZ_MAX_LEN_config := 4096
 # `audit --baseline` files (AuditBaseline), seeded with one as --write-baseline writes it and mistakes.
 FUZZ_SEEDS_baseline := Fuzz/baseline-seeds
 FUZZ_MAX_LEN_baseline := 4096
+# higtype lsp: editors' byte streams, framed sessions and broken headers.
+FUZZ_SEEDS_lsp := Fuzz/lsp-seeds
+FUZZ_MAX_LEN_lsp := 8192
 
 fuzz: fuzz-build
 	@mkdir -p $(FUZZ_TARGETS:%=$(FUZZ_DIR)/corpus/%)
@@ -181,7 +186,7 @@ fuzz: fuzz-build
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/resolver-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-max_len=$(FUZZ_MAX_LEN_resolver) -dict=Fuzz/resolver.dict -artifact_prefix=$(FUZZ_DIR)/resolver- \
 		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/resolver $(FUZZ_SEEDS_resolver)
-	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer fuzz-run-journal fuzz-run-adopt fuzz-run-selector fuzz-run-config fuzz-run-baseline
+	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer fuzz-run-journal fuzz-run-adopt fuzz-run-selector fuzz-run-config fuzz-run-baseline fuzz-run-lsp
 
 # One target alone: `make fuzz-run-swiftlexer` (after fuzz-build).
 fuzz-run-%:

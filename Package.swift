@@ -13,7 +13,8 @@ import PackageDescription
 //   HigTypeOutputs    contexts and renderers per format, the preview, writing  → Core, Spec, Mustache, Compiler
 //   HigTypeAudit      `higtype audit`: Swift and CSS lexers, fixed font sizes  → Core, Spec, Compiler, Outputs
 //   HigTypeKit        the whole pipeline as one API, and the facade to import  → Compiler, Outputs, Audit
-//   HigTypeCLI        argument parsing, commands, printing                     → HigTypeKit
+//   HigTypeLSP        `higtype lsp`: framing, JSON-RPC, documents, the server   → HigTypeKit
+//   HigTypeCLI        argument parsing, commands, printing                     → HigTypeKit, LSP
 //   higtype           the executable: a few lines that call HigTypeCLI
 //   library-example   Examples/LibraryExample: the pipeline used as a library, as ARCHITECTURE.md shows
 //   HigTypePlugin     the build-tool plugin: a target's token files → Typography.swift, by running higtype
@@ -46,7 +47,8 @@ let package = Package(
         .target(
             name: "HigTypeAudit", dependencies: ["HigTypeCore", "HigTypeSpec", "HigTypeCompiler", "HigTypeOutputs"]),
         .target(name: "HigTypeKit", dependencies: ["HigTypeCompiler", "HigTypeOutputs", "HigTypeAudit"]),
-        .target(name: "HigTypeCLI", dependencies: ["HigTypeKit"]),
+        .target(name: "HigTypeLSP", dependencies: ["HigTypeKit"]),
+        .target(name: "HigTypeCLI", dependencies: ["HigTypeKit", "HigTypeLSP"]),
         .executableTarget(name: "higtype", dependencies: ["HigTypeCLI"]),
         .plugin(name: "HigTypePlugin", capability: .buildTool(), dependencies: ["higtype"]),
         .plugin(
@@ -88,13 +90,14 @@ let package = Package(
         .testTarget(
             name: "HigTypeCompilerTests", dependencies: ["HigTypeCompiler", "HigTypeTestSupport"],
             exclude: ["Fixtures/manifests", "ResolverModule/Fixtures"]),
+        .testTarget(name: "HigTypeLSPTests", dependencies: ["HigTypeLSP", "HigTypeTestSupport"]),
         .testTarget(name: "HigTypeOutputsTests", dependencies: ["HigTypeOutputs", "HigTypeTestSupport"]),
         .testTarget(
             name: "HigTypeAuditTests", dependencies: ["HigTypeAudit", "HigTypeTestSupport"], exclude: ["cases"]),
         .testTarget(
             name: "HigTypeEndToEndTests",
             dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache", "library-example", "HigTypeTestSupport"],
-            exclude: ["Golden/example", "Hostile/corpus", "Fix/cases"]),
+            exclude: ["Golden/example", "Hostile/corpus", "Fix/cases", "LSP/neovim-smoke.lua"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -130,6 +130,7 @@ import Testing
                 "adopt SOURCE... --out ADAPTER.tokens.json [--report md] [--context NAME=VALUE]... [--all-contexts] "
                     + "[--diagnostics-format text|json] [--quiet] [--allow-path DIR]...",
                 "docs [TOPIC]",
+                "lsp",
             ])
     }
 

@@ -1,0 +1,89 @@
+import Foundation
+import HigTypeKit
+
+/// Checks one open document with the library the commands use: a token file with the compiler
+/// `lint` runs, in its workspace's composition when a `higtype.json` names it; Swift and CSS
+/// with the audit. Open documents are read from the editor's text, never from disk.
+public struct Checker: Sendable {
+    /// What one check found for the document.
+    public struct Outcome: Sendable {
+        /// The document's diagnostics, and those without a position (about the whole run).
+        public var diagnostics: [Diagnostic]
+        /// Every file's bytes the check read, by path, to place notes and fix-its.
+        public var sources: [String: [UInt8]]
+        /// The config whose composition the file was checked in, if any.
+        public var config: String?
+        /// The platforms the file targets, for hover tables: the config's, else the manifest's.
+        public var platforms: [Platform]
+    }
+
+    /// The workspace root: a config is looked for from the file's folder up to here, never above.
+    public var root: String?
+
+    public init(root: String?) { self.root = root }
+
+    public func check(_ document: OpenDocument, open: [OpenDocument]) -> Outcome {
+        let config = document.isFile ? findConfig(for: document.path) : nil
+        switch document.kind {
+        case .swift, .css:
+            let platform = config?.config?.platforms?.first ?? .ios
+            let language: Auditor.Language = document.kind == .swift ? .swift : .css
+            let result = Auditor(platform: platform).audit(document.text, path: document.path, language: language)
+            return Outcome(
+                diagnostics: result.diagnostics, sources: [document.path: document.text], config: nil,
+                platforms: [platform])
+        case .tokens, .other:
+            return checkTokens(document, open: open, config: config)
+        }
+    }
+
+    private func checkTokens(_ document: OpenDocument, open: [OpenDocument], config: BuildConfig.Loaded?) -> Outcome {
+        let replacing = open.filter(\.isFile).map { Compiler.SourceFile(path: $0.path, bytes: $0.text) }
+        if let loaded = config, let found = loaded.config, let paths = found.inputs {
+            let absolute = paths.map(DocumentURI.standardized)
+            var inputs = Compiler.read(paths: absolute, replacing: replacing)
+            inputs.platforms = found.platforms
+            let compilation = Compiler.compile(&inputs, input: found.contexts)
+            if compilation.sources.contains(where: { $0.path == document.path }) {
+                return outcome(compilation, document: document, config: found.path)
+            }
+        }
+        // Another JSON file (package.json, a config) is checked only as part of a composition.
+        guard document.kind == .tokens else {
+            return Outcome(diagnostics: [], sources: [:], config: nil, platforms: [.ios])
+        }
+        let compilation: Compiler.Compilation
+        if document.isFile {
+            var inputs = Compiler.read(paths: [document.path], replacing: replacing)
+            compilation = Compiler.compile(&inputs)
+        } else {
+            compilation = Compiler.compile(sources: [Compiler.SourceFile(path: document.path, bytes: document.text)])
+        }
+        return outcome(compilation, document: document, config: nil)
+    }
+
+    private func outcome(_ compilation: Compiler.Compilation, document: OpenDocument, config: String?) -> Outcome {
+        let mine = compilation.log.sorted.filter { $0.location == nil || $0.location?.file == document.path }
+        var sources = compilation.sourceMap
+        sources[document.path] = document.text
+        let platforms = compilation.resolved?.platforms ?? compilation.manifest?.settings.platforms ?? [.ios]
+        return Outcome(diagnostics: mine, sources: sources, config: config, platforms: platforms)
+    }
+
+    /// The nearest `higtype.json` from the file's folder up to the workspace root (or only the
+    /// file's folder when there is no root), read and checked.
+    func findConfig(for path: String) -> BuildConfig.Loaded? {
+        var folder = (path as NSString).deletingLastPathComponent
+        let top = root.map(DocumentURI.standardized)
+        while true {
+            let candidate = folder + "/" + BuildConfig.fileName
+            if FileManager.default.fileExists(atPath: candidate) {
+                return BuildConfig.read(path: candidate)
+            }
+            guard let top, folder != top, folder.hasPrefix(top + "/") || top == "/" else { return nil }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder { return nil }
+            folder = parent
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import HigTypeKit
+
+/// Fix-its as code actions: one quick fix per diagnostic that has one (the safe ones preferred),
+/// and one source action that applies every safe fix-it in the file.
+enum LSPCodeActions {
+    static let fixAllKind = "source.fixAll.higtype"
+    static let fixAllTitle = "Apply all safe higtype fixes in this file"
+
+    static func actions(
+        _ document: OpenDocument, outcome: Checker.Outcome, range: LSPRange, only: [String]?
+    ) -> [JSONOutput] {
+        let lines = TextLines(document.text)
+        let fixable = outcome.diagnostics.filter { $0.fixIt?.range.file == document.path }
+        var actions: [(kind: String, json: JSONOutput)] = []
+        for diagnostic in fixable {
+            guard let fix = diagnostic.fixIt else { continue }
+            let shown = LSPDiagnostics.range(diagnostic, lines: lines)
+            guard shown.overlaps(range) || lines.range(fix.range).overlaps(range) else { continue }
+            actions.append(
+                (
+                    "quickfix",
+                    .object([
+                        ("title", .string(title(fix, diagnostic))),
+                        ("kind", .string("quickfix")),
+                        (
+                            "diagnostics",
+                            .array([LSPDiagnostics.json(diagnostic, document: document, outcome: outcome)])
+                        ),
+                        ("isPreferred", .bool(fix.isSafe)),
+                        ("edit", edit(document, [fix], lines: lines)),
+                    ])
+                ))
+        }
+        let safe = nonOverlapping(fixable.compactMap(\.fixIt).filter(\.isSafe))
+        if !safe.isEmpty {
+            actions.append(
+                (
+                    fixAllKind,
+                    .object([
+                        ("title", .string(fixAllTitle)),
+                        ("kind", .string(fixAllKind)),
+                        ("edit", edit(document, safe, lines: lines)),
+                    ])
+                ))
+        }
+        guard let only else { return actions.map(\.json) }
+        return actions.filter { action in only.contains { action.kind == $0 || action.kind.hasPrefix($0 + ".") } }
+            .map(\.json)
+    }
+
+    /// "Replace with "bold"", "Insert …", with the rule id, shortened to fit a menu.
+    static func title(_ fix: Diagnostic.FixIt, _ diagnostic: Diagnostic) -> String {
+        var text = fix.replacement.replacingOccurrences(of: "\n", with: " ")
+        if text.count > 48 { text = String(text.prefix(47)) + "…" }
+        let verb = fix.isInsertion ? "Insert" : fix.replacement.isEmpty ? "Remove text" : "Replace with"
+        return (fix.replacement.isEmpty ? verb : "\(verb) \(text)") + " (\(diagnostic.id.rawValue))"
+    }
+
+    /// The fix-its in file order, each dropped that overlaps one before it.
+    static func nonOverlapping(_ fixes: [Diagnostic.FixIt]) -> [Diagnostic.FixIt] {
+        var kept: [Diagnostic.FixIt] = []
+        for fix in fixes.sorted(by: { $0.range.start.offset < $1.range.start.offset }) {
+            if let last = kept.last,
+                fix.range.start.offset < last.range.end.offset
+                    || (fix.range.start.offset == last.range.start.offset)
+            {
+                continue
+            }
+            kept.append(fix)
+        }
+        return kept
+    }
+
+    static func edit(_ document: OpenDocument, _ fixes: [Diagnostic.FixIt], lines: TextLines) -> JSONOutput {
+        let edits: [JSONOutput] = fixes.map { fix in
+            .object([("range", lines.range(fix.range).json), ("newText", .string(fix.replacement))])
+        }
+        return .object([("changes", .object([(document.uri, .array(edits))]))])
+    }
+}
+
+extension LanguageServer {
+    func codeActions(_ document: OpenDocument, _ params: JSONNode?) -> JSONOutput {
+        guard let outcome = outcomes[document.uri] else { return .array([]) }
+        let range =
+            LSPRange(params?["range"])
+            ?? LSPRange(start: .init(line: 0, character: 0), end: .init(line: Int.max, character: 0))
+        let only = params?["context"]?["only"]?.array?.compactMap(\.string)
+        return .array(LSPCodeActions.actions(document, outcome: outcome, range: range, only: only))
+    }
+}

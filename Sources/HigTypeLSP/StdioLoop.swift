@@ -1,0 +1,58 @@
+import Foundation
+import HigTypeKit
+
+/// Connects a `LanguageServer` to an editor over two file descriptors (standard input and
+/// output): reads frames, hands each batch that arrived together to the server, and writes its
+/// messages framed. Returns the exit status: the server's after `exit`, 1 when the stream ends
+/// without it or its framing is broken (said on `errorFD`).
+public enum StdioLoop {
+    public static func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, errorFD: Int32 = STDERR_FILENO)
+        -> Int32
+    {
+        var server = LanguageServer()
+        var reader = FrameReader()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                say("higtype lsp: the input ended without 'exit'\n", errorFD)
+                return 1
+            }
+            reader.append(chunk[0..<count])
+            var batch: [[UInt8]] = []
+            do throws(FrameReader.FramingError) {
+                while let body = try reader.next() { batch.append(body) }
+            } catch {
+                _ = write(output, server.handle(batch: batch))
+                say("higtype lsp: \(error.message); the stream cannot be read on\n", errorFD)
+                return 1
+            }
+            guard !batch.isEmpty else { continue }
+            guard write(output, server.handle(batch: batch)) else {
+                say("higtype lsp: cannot write to the client\n", errorFD)
+                return 1
+            }
+            if let code = server.exitCode { return code }
+        }
+    }
+
+    /// Writes each message framed; false when the output is closed.
+    private static func write(_ fd: Int32, _ messages: [JSONOutput]) -> Bool {
+        for message in messages where !writeAll(fd, FrameWriter.frame(message)) { return false }
+        return true
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+
+    private static func say(_ text: String, _ fd: Int32) { _ = writeAll(fd, Array(text.utf8)) }
+}

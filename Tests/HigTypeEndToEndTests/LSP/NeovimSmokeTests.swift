@@ -1,0 +1,35 @@
+import Foundation
+import HigTypeTestSupport
+import Testing
+
+/// Neovim, headless, as a real client: it starts `higtype lsp` for a token file with an error
+/// and reads the diagnostic back through `vim.diagnostic.get()` (LSP/neovim-smoke.lua).
+@Suite struct NeovimSmokeTests {
+    static let nvim = RequiredInput.tool(
+        "nvim", hint: "install it (apt-get install neovim)", tests: "Neovim language server smoke test")
+
+    @Test(.enabled(if: nvim.shouldRun, nvim.skipComment))
+    func neovimShowsTheDiagnostic() throws {
+        let nvim = try Self.nvim.require()
+        let binary = try #require(ToolProcess.debugBinary, "\(ToolProcess.missingBinaryMessage)")
+        let folder = TemporaryFolder()
+        folder.write(
+            "a.tokens.json",
+            "{\n  \"type\": {\n    \"$type\": \"typography\",\n"
+                + "    \"😀\": {\"$value\": {\"textStyle\": \"headline\", \"fontWeight\": \"semibold\"}}\n  }\n}\n")
+        var environment = ProcessInfo.processInfo.environment
+        environment["HIGTYPE_BIN"] = binary
+        let script = PackageRoot.file("Tests/HigTypeEndToEndTests/LSP/neovim-smoke.lua")
+        let result = try ToolProcess.run(
+            nvim, ["--headless", "--clean", "-u", "NONE", "-c", "luafile \(script)", "a.tokens.json"],
+            in: folder.path, environment: environment, timeout: 90)
+        #expect(!result.timedOut)
+        // Neovim gives columns in bytes: the emoji is two UTF-16 units, four bytes, so LSP's 61 is 63.
+        #expect(
+            result.stdout
+                == "3:63 higtype token-value \"semibold\" is not a DTCG font weight name (DTCG's weight names are "
+                + "lowercase, hyphenated and case-sensitive); Apple's Semibold is 600, which DTCG writes \"semi-bold\"\n"
+        )
+        #expect(result.status == 0)
+    }
+}

@@ -1,0 +1,24 @@
+-- Neovim headless smoke test for `higtype lsp` (NeovimSmokeTests.swift runs it):
+--   HIGTYPE_BIN=.build/debug/higtype nvim --headless --clean -u NONE -c 'luafile neovim-smoke.lua' FILE
+-- Starts the server for the buffer, waits for its diagnostics and prints each as
+-- `line:col code message` (0-based, as vim.diagnostic.get() gives them), then quits.
+-- vim.lsp.start_client works from Neovim 0.7 (Debian 12's) on; vim.lsp.start is 0.8's.
+local file = vim.api.nvim_buf_get_name(0)
+local client = vim.lsp.start_client({
+  name = "higtype",
+  cmd = { os.getenv("HIGTYPE_BIN"), "lsp" },
+  root_dir = vim.fn.fnamemodify(file, ":h"),
+})
+if client == nil then
+  io.stdout:write("error: the client did not start\n")
+  vim.cmd("cquit 1")
+end
+vim.lsp.buf_attach_client(0, client)
+local got = vim.wait(20000, function() return #vim.diagnostic.get(0) > 0 end, 50)
+if not got then io.stdout:write("error: no diagnostics within 20 s\n") end
+for _, d in ipairs(vim.diagnostic.get(0)) do
+  io.stdout:write(string.format("%d:%d %s %s %s\n", d.lnum, d.col, d.source or "", d.code or "", d.message))
+end
+vim.lsp.stop_client(client)
+vim.wait(2000, function() return vim.lsp.get_client_by_id(client) == nil end, 50)
+vim.cmd("qa!")

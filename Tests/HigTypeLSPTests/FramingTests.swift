@@ -1,0 +1,61 @@
+import Testing
+
+@testable import HigTypeLSP
+
+@Suite struct FramingTests {
+    /// Feeds `bytes` to a reader in chunks of `chunk` bytes and collects every body.
+    static func bodies(_ bytes: [UInt8], chunk: Int) throws -> [String] {
+        var reader = FrameReader()
+        var bodies: [String] = []
+        var index = 0
+        while index < bytes.count {
+            reader.append(bytes[index..<min(index + chunk, bytes.count)])
+            index += chunk
+            while let body = try reader.next() { bodies.append(String(decoding: body, as: UTF8.self)) }
+        }
+        return bodies
+    }
+
+    @Test(arguments: [1, 7, 4096])
+    func readsMessagesSplitAnywhere(chunk: Int) throws {
+        let stream = Array(
+            "Content-Length: 2\r\n\r\n{}content-length:  8 \r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n[\"😀\"]"
+                .utf8)
+        #expect(try Self.bodies(stream, chunk: chunk) == ["{}", "[\"😀\"]"])
+    }
+
+    @Test func waitsForTheWholeBody() throws {
+        var reader = FrameReader()
+        reader.append(Array("Content-Length: 5\r\n\r\nabc".utf8))
+        #expect(try reader.next() == nil)
+        reader.append(Array("de".utf8))
+        #expect(try reader.next() == Array("abcde".utf8))
+        #expect(reader.pending == 0)
+    }
+
+    @Test(arguments: [
+        ("Content-Type: x\r\n\r\n{}", "no Content-Length header"),
+        ("Content-Length: 2x\r\n\r\n{}", "Content-Length is not a decimal number"),
+        ("Content-Length: -2\r\n\r\n{}", "Content-Length is not a decimal number"),
+        ("Content-Length: 16777217\r\n\r\n", "Content-Length 16777217 is over the limit of 16777216 bytes"),
+        ("Content-Length: 2\r\nContent-Length: 2\r\n\r\n{}", "Content-Length given twice"),
+        ("Content-Length: 2\nX: 1\r\n\r\n{}", "a bare CR or LF in the header"),
+        ("Content-Length 2\r\n\r\n{}", "a header line without ':'"),
+        ("Content-Length: 2\r\nX-Other: 1\r\n\r\n{}", "unknown header 'x-other'"),
+    ])
+    func rejectsMalformedHeaders(stream: String, message: String) {
+        var reader = FrameReader()
+        reader.append(Array(stream.utf8))
+        #expect(throws: FrameReader.FramingError(message)) { try reader.next() }
+    }
+
+    @Test func boundsTheHeaderPart() {
+        var reader = FrameReader()
+        reader.append([UInt8](repeating: UInt8(ascii: "a"), count: 5000))
+        #expect(throws: FrameReader.FramingError("no end of header within 4096 bytes")) { try reader.next() }
+    }
+
+    @Test func framesWithTheBodysByteCount() {
+        #expect(FrameWriter.frame(Array("[\"é\"]".utf8)) == Array("Content-Length: 6\r\n\r\n[\"é\"]".utf8))
+    }
+}

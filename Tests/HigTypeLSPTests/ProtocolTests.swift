@@ -1,0 +1,89 @@
+import Testing
+
+@testable import HigTypeLSP
+
+/// The protocol's rules, message by message: errors with their codes, the lifecycle.
+@Suite struct ProtocolTests {
+    @Test func requestsBeforeInitializeAreRefused() {
+        var client = LSPTestClient()
+        #expect(
+            client.send(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{}}"#) == [
+                #"{"jsonrpc":"2.0","id":7,"error":{"code":-32002,"message":"'initialize' must come first"}}"#
+            ])
+    }
+
+    @Test func initializeAnswersWithTheCapabilities() {
+        var client = LSPTestClient()
+        #expect(
+            client.request("initialize", #"{"processId":null,"rootUri":null,"capabilities":{}}"#) == [
+                #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":1},"hoverProvider":true,"completionProvider":{"triggerCharacters":["\"","["]},"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll.higtype"]}},"serverInfo":{"name":"higtype"}}}"#
+            ])
+        #expect(
+            client.request("initialize", "{}") == [
+                #"{"jsonrpc":"2.0","id":2,"error":{"code":-32600,"message":"already initialized"}}"#
+            ])
+    }
+
+    @Test func malformedMessagesGetTheirErrorCodes() {
+        var client = LSPTestClient()
+        client.start(root: nil)
+        #expect(
+            client.send("{\"jsonrpc\":") == [
+                #"{"jsonrpc":"2.0","id":null,"error":{"code":-32700,"message":"expected a value, found end of input"}}"#
+            ])
+        #expect(
+            client.send(#"{"id":3,"method":"shutdown"}"#) == [
+                #"{"jsonrpc":"2.0","id":3,"error":{"code":-32600,"message":"'jsonrpc' must be \"2.0\""}}"#
+            ])
+        #expect(
+            client.send(#"[1]"#) == [
+                #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"a message is a JSON object"}}"#
+            ])
+        #expect(
+            client.send(#"{"jsonrpc":"2.0","id":"x","method":"workspace/symbol","params":{}}"#) == [
+                #"{"jsonrpc":"2.0","id":"x","error":{"code":-32601,"message":"higtype lsp has no method 'workspace/symbol'"}}"#
+            ])
+        #expect(
+            client.send(
+                #"{"jsonrpc":"2.0","id":4,"method":"textDocument/hover","params":{"textDocument":{"uri":"file:///nowhere/a.tokens.json"},"position":{"line":0,"character":0}}}"#
+            )
+                == [
+                    #"{"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"'file:///nowhere/a.tokens.json' is not open"}}"#
+                ])
+        // Unknown notifications get nothing, as the protocol says.
+        #expect(client.notify("$/setTrace", #"{"value":"off"}"#) == [])
+    }
+
+    @Test func aCancelInTheSameBatchCancelsTheRequest() {
+        var server = LanguageServer()
+        _ = server.handle(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
+        let out = server.handle(batch: [
+            Array(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#.utf8),
+            Array(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":2}}"#.utf8),
+        ])
+        #expect(
+            out.map { $0.serialized(pretty: false) } == [
+                #"{"jsonrpc":"2.0","id":2,"error":{"code":-32800,"message":"'shutdown' was cancelled"}}"#
+            ])
+        #expect(server.state == .running)
+    }
+
+    @Test func shutdownThenExitIsZero() {
+        var client = LSPTestClient()
+        client.start(root: nil)
+        #expect(client.request("shutdown", "null") == [#"{"jsonrpc":"2.0","id":2,"result":null}"#])
+        #expect(
+            client.request("textDocument/hover", "{}") == [
+                #"{"jsonrpc":"2.0","id":3,"error":{"code":-32600,"message":"the server is shut down; only 'exit' is left"}}"#
+            ])
+        #expect(client.notify("exit", "null") == [])
+        #expect(client.server.exitCode == 0)
+    }
+
+    @Test func exitWithoutShutdownIsOne() {
+        var client = LSPTestClient()
+        client.start(root: nil)
+        _ = client.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
+        #expect(client.server.exitCode == 1)
+    }
+}
