@@ -103,6 +103,7 @@ FUZZ_TARGETS += selector
 FUZZ_TARGETS += config
 FUZZ_TARGETS += baseline
 FUZZ_TARGETS += lsp
+FUZZ_TARGETS += project
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
@@ -134,6 +135,7 @@ $(FUZZ_DIR)/selector-fuzz: Fuzz/SelectorFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/config-fuzz: Fuzz/ConfigFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/baseline-fuzz: Fuzz/BaselineFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/lsp-fuzz: Fuzz/LSPFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/project-fuzz: Fuzz/ProjectPlatformFuzz.swift $(FUZZ_LIBS)
 # The target's own file, and for the two audit lexers the checks they share.
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $(filter Fuzz/%.swift,$^) $(FUZZ_LINK) -o $@
@@ -164,6 +166,9 @@ FUZZ_SEEDS_selector := Fuzz/selector-seeds
 FUZZ_MAX_LEN_selector := 256
 # The plugin's higtype.json (BuildConfig), seeded with a few configs good and bad.
 FUZZ_SEEDS_config := Fuzz/config-seeds
+# The audit's reading of project files (ProjectPlatform): pbxproj settings and Package.swift platforms.
+FUZZ_SEEDS_project := Fuzz/project-seeds
+FUZZ_MAX_LEN_project := 4096
 FUZZ_MAX_LEN_config := 4096
 # `audit --baseline` files (AuditBaseline), seeded with one as --write-baseline writes it and mistakes.
 FUZZ_SEEDS_baseline := Fuzz/baseline-seeds
@@ -186,7 +191,7 @@ fuzz: fuzz-build
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/resolver-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-max_len=$(FUZZ_MAX_LEN_resolver) -dict=Fuzz/resolver.dict -artifact_prefix=$(FUZZ_DIR)/resolver- \
 		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/resolver $(FUZZ_SEEDS_resolver)
-	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer fuzz-run-journal fuzz-run-adopt fuzz-run-selector fuzz-run-config fuzz-run-baseline fuzz-run-lsp
+	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer fuzz-run-journal fuzz-run-adopt fuzz-run-selector fuzz-run-config fuzz-run-baseline fuzz-run-lsp fuzz-run-project
 
 # One target alone: `make fuzz-run-swiftlexer` (after fuzz-build).
 fuzz-run-%:

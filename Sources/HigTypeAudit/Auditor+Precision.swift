@@ -14,7 +14,7 @@ extension Auditor {
         case .cssFont, .cssFontSize: swift = false
         default: swift = true
         }
-        if swift, let reason = site.macOS ?? (platform == .macos ? "audited with --platform macos" : nil) {
+        if swift, let reason = site.macOS ?? (platform == .macos ? "audited for macOS" : nil) {
             return macOSDiagnostic(site, reason: reason, range)
         }
         if site.symbol { return symbolDiagnostic(site, range) }

@@ -33,6 +33,15 @@ extension AuditCommand {
             """)
 
     /// The `higtype.json` at the root of the first folder given, if there is one.
+    /// The platform the project in the first PATH, a folder, builds for alone (`ProjectPlatform`).
+    static func projectPlatform(_ first: String) -> ProjectPlatform.Finding? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: first, isDirectory: &isFolder), isFolder.boolValue else {
+            return nil
+        }
+        return ProjectPlatform.detect(in: first)
+    }
+
     static func configAtRoot(_ paths: [String]) -> String? {
         guard let first = paths.first else { return nil }
         var isFolder: ObjCBool = false

@@ -112,7 +112,15 @@ enum AuditCommand {
             output.status = ToolOutput.Status.failure
             return
         }
-        let platform = asked ?? targets.map { $0.contains(.ios) || $0.isEmpty ? .ios : $0[0] } ?? .ios
+        // Without --platform or a manifest, an app that builds for macOS alone is audited as macOS code.
+        let project = asked == nil && targets == nil ? parsed.positional.first.flatMap(Self.projectPlatform) : nil
+        let platform =
+            asked ?? targets.map { $0.contains(.ios) || $0.isEmpty ? .ios : $0[0] } ?? project?.platform ?? .ios
+        if let project, format == .text, !parsed.has(.quiet) {
+            output.stderr +=
+                "higtype: note: \(project.evidence), so the code is audited as \(project.platform.displayName) code; "
+                + "--platform ios audits it as iOS code\n"
+        }
         var auditor = Auditor(platform: platform)
         auditor.tokens = compilation.resolved.map {
             TokenMatch($0, platform: platform, namespace: config?.namespace ?? "Typography")

@@ -1,0 +1,93 @@
+import Foundation
+import HigTypeCore
+import HigTypeSpec
+
+/// The platform an app builds for, read from its project files, for an audit given no
+/// `--platform` and no manifest: a Swift file that imports only SwiftUI says nothing of where it
+/// runs, and in an app that builds for macOS alone it is macOS code, not code that bypasses
+/// Dynamic Type. Only "macOS alone" is decided; anything else (iOS, several platforms, no
+/// project, a setting written elsewhere such as an `.xcconfig`) leaves the audit's default, iOS.
+///
+/// Read: each `*.xcodeproj/project.pbxproj` in the folder or one level below (its `SDKROOT`
+/// settings), and the folder's `Package.swift` (the platforms its `platforms:` list names).
+/// Files are read as committed input: bounded in size, never through a symlink.
+public enum ProjectPlatform {
+    /// What was found: the platform and the file and setting that say so, for the note.
+    public struct Finding: Equatable, Sendable {
+        public var platform: Platform
+        public var evidence: String
+    }
+
+    static let maxProjectBytes = 16 << 20
+
+    public static func detect(in folder: String) -> Finding? {
+        let fm = FileManager.default
+        var projects: [String] = []
+        let children = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for child in children where !child.hasPrefix(".") {
+            let path = PathText.join(folder, child)
+            guard isFolder(path) else { continue }
+            if child.hasSuffix(".xcodeproj") {
+                projects.append(PathText.join(path, "project.pbxproj"))
+            } else {
+                let inner = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).sorted()
+                projects += inner.filter { $0.hasSuffix(".xcodeproj") && isFolder(PathText.join(path, $0)) }.map {
+                    PathText.join(PathText.join(path, $0), "project.pbxproj")
+                }
+            }
+        }
+        var roots: Set<String> = []
+        var named: [String] = []
+        for project in projects {
+            guard case .success(let bytes) = InputFile.read(project, limit: maxProjectBytes, followSymlinks: false)
+            else { continue }
+            let found = sdkRoots(in: String(decoding: bytes, as: UTF8.self))
+            if !found.isEmpty { named.append(project) }
+            roots.formUnion(found)
+        }
+        if roots == ["macosx"] {
+            return Finding(platform: .macos, evidence: "\(named.joined(separator: ", ")) sets SDKROOT = macosx only")
+        }
+        guard roots.isEmpty else { return nil }
+        let manifest = PathText.join(folder, "Package.swift")
+        guard case .success(let bytes) = InputFile.read(manifest, limit: 1 << 20, followSymlinks: false),
+            packagePlatforms(in: String(decoding: bytes, as: UTF8.self)) == ["macOS"]
+        else { return nil }
+        return Finding(platform: .macos, evidence: "\(manifest) lists only .macOS in its platforms")
+    }
+
+    /// The values of `SDKROOT = x;` in a project file.
+    public static func sdkRoots(in text: String) -> Set<String> {
+        var found: Set<String> = []
+        var rest = text[...]
+        while let range = rest.range(of: "SDKROOT = ") {
+            let value = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "." }
+            if !value.isEmpty { found.insert(String(value)) }
+            rest = rest[range.upperBound...]
+        }
+        return found
+    }
+
+    /// The platforms of a package manifest's `platforms: [...]` list (`.macOS(.v13)` gives
+    /// "macOS"); empty when it has none.
+    public static func packagePlatforms(in text: String) -> Set<String> {
+        guard let start = text.range(of: "platforms:") else { return [] }
+        let list = text[start.upperBound...].drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }
+        var found: Set<String> = []
+        for part in list.split(separator: ".") {
+            let name = part.prefix { $0.isLetter }
+            if ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst", "driverKit", "linux"].contains(name) {
+                found.insert(String(name))
+            }
+        }
+        return found
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+            attributes[.type] as? FileAttributeType != .typeSymbolicLink
+        else { return false }
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+}
