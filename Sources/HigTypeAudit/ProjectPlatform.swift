@@ -74,7 +74,8 @@ public enum ProjectPlatform {
         guard let start = text.range(of: "platforms:") else { return [] }
         let list = text[start.upperBound...].drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }
         var found: Set<String> = []
-        for part in list.split(separator: ".") {
+        // Each name follows a dot; the text before the first dot names nothing.
+        for part in list.split(separator: ".", omittingEmptySubsequences: false).dropFirst() {
             let name = part.prefix { $0.isLetter }
             if ["iOS", "macOS", "tvOS", "watchOS", "visionOS", "macCatalyst", "driverKit", "linux"].contains(name) {
                 found.insert(String(name))

@@ -21,6 +21,8 @@ import Testing
         #expect(ProjectPlatform.packagePlatforms(in: "platforms: [.macOS(.v13)],") == ["macOS"])
         #expect(ProjectPlatform.packagePlatforms(in: "platforms: [.iOS(.v16), .macOS(.v13)]") == ["iOS", "macOS"])
         #expect(ProjectPlatform.packagePlatforms(in: "let package = Package(name: \"x\")") == [])
+        // Found by the project fuzz target: a name without its dot is no platform.
+        #expect(ProjectPlatform.packagePlatforms(in: "platforms: [iOS&macOS(.........., plat") == [])
     }
 
     @Test func aMacOnlyProjectIsAuditedAsMacOSCode() throws {
