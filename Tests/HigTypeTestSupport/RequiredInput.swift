@@ -66,3 +66,15 @@ extension RequiredInput {
             hint: "it lives in ../shared beside the package (or set HIGTYPE_SHARED to its folder)", tests: tests)
     }
 }
+
+extension RequiredInput {
+    /// A python3 on PATH that can import jsonschema, for the tests that validate against a JSON schema.
+    public static func pythonWithJSONSchema(tests: String) -> RequiredInput {
+        let python = RequiredInput.tool("python3", hint: "", tests: "").location
+        let works =
+            python.map { (try? ToolProcess.run($0, ["-c", "import jsonschema"], timeout: 60))?.status == 0 } ?? false
+        return RequiredInput(
+            name: "python3 with the jsonschema package", location: works ? python : nil,
+            hint: "python3 -m pip install jsonschema, or run .ci/run", tests: tests)
+    }
+}

@@ -288,14 +288,7 @@ import Testing
 @Suite("audit SARIF schema") struct AuditSARIFSchemaTests {
     static let schema = RequiredInput.shared(
         "conformance/sarif-2.1.0", marker: "sarif-schema-2.1.0.json", tests: "SARIF schema validation tests")
-    static let validator: RequiredInput = {
-        let python = RequiredInput.tool("python3", hint: "", tests: "").location
-        let works =
-            python.map { (try? ToolProcess.run($0, ["-c", "import jsonschema"], timeout: 60))?.status == 0 } ?? false
-        return RequiredInput(
-            name: "python3 with the jsonschema package", location: works ? python : nil,
-            hint: "python3 -m pip install jsonschema, or run .ci/run", tests: "SARIF schema validation tests")
-    }()
+    static let validator = RequiredInput.pythonWithJSONSchema(tests: "SARIF schema validation tests")
 
     static let script = """
         import json, sys, jsonschema

@@ -13,14 +13,7 @@ import Testing
     static let script = PackageRoot.file("scripts/validate-dtcg.py")
 
     /// A python3 on PATH that can import jsonschema.
-    static let validator: RequiredInput = {
-        let python = RequiredInput.tool("python3", hint: "", tests: "").location
-        let works =
-            python.map { (try? ToolProcess.run($0, ["-c", "import jsonschema"], timeout: 60))?.status == 0 } ?? false
-        return RequiredInput(
-            name: "python3 with the jsonschema package", location: works ? python : nil,
-            hint: "python3 -m pip install jsonschema, or run .ci/run", tests: "DTCG schema validation tests")
-    }()
+    static let validator = RequiredInput.pythonWithJSONSchema(tests: "DTCG schema validation tests")
 
     /// Runs the validation script on `paths`; fails the test when it cannot run (only under CI=true).
     static func validate(_ paths: [String]) throws -> ProcessResult {
