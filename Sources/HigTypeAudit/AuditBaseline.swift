@@ -1,6 +1,11 @@
-import Foundation
 import HigTypeCompiler
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension DiagnosticID {
     /// An audit baseline (`--baseline FILE`) that cannot be read: not the JSON `--write-baseline` writes.
@@ -55,7 +60,7 @@ public struct AuditBaseline: Sendable, Equatable {
         while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         var end = offset
         while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        let text = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: bytes[start..<end], as: UTF8.self).trimmingWhitespace()
         return Key(file: file, id: diagnostic.id.rawValue, text: text)
     }
 

@@ -1,5 +1,13 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The files an audit reads: each path given, and under each folder given every `.swift`,
 /// `.css`, `.scss` and `.less` file, recursively, in sorted order. Build products, dependencies
@@ -21,11 +29,10 @@ public enum AuditFiles {
         var files: [String] = []
         let fm = FileManager.default
         for path in paths {
-            var isFolder: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isFolder) else {
+            guard let kind = FileKind.of(path) else {
                 return .failure(Problem(message: "no such file or folder '\(path)'"))
             }
-            if !isFolder.boolValue {
+            if kind == .file {
                 guard Auditor.Language(path: path) != nil else {
                     return .failure(Problem(message: "'\(path)' is not a .swift, .css, .scss or .less file"))
                 }
@@ -65,8 +72,7 @@ public enum AuditFiles {
             for name in names where !name.hasPrefix(".") {
                 let child = PathText.join(path, name)
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
-                var isFolder: ObjCBool = false
-                if fm.fileExists(atPath: child, isDirectory: &isFolder), isFolder.boolValue {
+                if FileKind.of(child) == .folder {
                     guard !skippedFolders.contains(name), !isSymlink(child),
                         !exclusions.excludes(child, relative: childRelative)
                     else { continue }

@@ -175,7 +175,7 @@ extension Auditor {
     /// `UIImage.SymbolConfiguration(pointSize: 100, …)` with its size scaled by the largest style:
     /// `pointSize: UIFontMetrics(forTextStyle: .largeTitle).scaledValue(for: 100)`.
     private func scaledPointSize(_ text: String, open: String.Index, api: String, size: String) -> String? {
-        guard let label = text.range(of: "pointSize:", range: open..<text.endIndex) else { return nil }
+        guard let label = text[open...].firstRange(of: "pointSize:") else { return nil }
         var valueEnd = label.upperBound
         var depth = 0
         while valueEnd < text.endIndex {

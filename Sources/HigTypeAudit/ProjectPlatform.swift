@@ -1,6 +1,11 @@
-import Foundation
 import HigTypeCore
 import HigTypeSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The platform an app builds for, read from its project files, for an audit given no
 /// `--platform` and no manifest: a Swift file that imports only SwiftUI says nothing of where it
@@ -60,7 +65,7 @@ public enum ProjectPlatform {
     public static func sdkRoots(in text: String) -> Set<String> {
         var found: Set<String> = []
         var rest = text[...]
-        while let range = rest.range(of: "SDKROOT = ") {
+        while let range = rest.firstRange(of: "SDKROOT = ") {
             let value = rest[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "." }
             if !value.isEmpty { found.insert(String(value)) }
             rest = rest[range.upperBound...]
@@ -71,7 +76,7 @@ public enum ProjectPlatform {
     /// The platforms of a package manifest's `platforms: [...]` list (`.macOS(.v13)` gives
     /// "macOS"); empty when it has none.
     public static func packagePlatforms(in text: String) -> Set<String> {
-        guard let start = text.range(of: "platforms:") else { return [] }
+        guard let start = text.firstRange(of: "platforms:") else { return [] }
         let list = text[start.upperBound...].drop { $0 != "[" }.dropFirst().prefix { $0 != "]" }
         var found: Set<String> = []
         // Each name follows a dot; the text before the first dot names nothing.
@@ -85,10 +90,9 @@ public enum ProjectPlatform {
     }
 
     private static func isFolder(_ path: String) -> Bool {
-        var isFolder: ObjCBool = false
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
             attributes[.type] as? FileAttributeType != .typeSymbolicLink
         else { return false }
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+        return FileKind.of(path) == .folder
     }
 }

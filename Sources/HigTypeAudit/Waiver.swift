@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A comment that waives `fixed-size` findings:
 ///
@@ -34,7 +38,7 @@ struct Waiver {
         // Followed by a letter, it is another word (`fixed-sizes`), not this waiver.
         if let next = rest.first, next.isLetter || next.isNumber { return nil }
         rest = rest.drop { $0.isWhitespace || "—–-:".contains($0) }
-        let reason = rest.trimmingCharacters(in: .whitespacesAndNewlines)
+        let reason = rest.trimmingWhitespace()
         return (offset, reason.contains { $0.isLetter || $0.isNumber } ? reason : nil)
     }
 }

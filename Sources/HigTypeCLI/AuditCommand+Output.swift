@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `higtype audit`'s output for CI and large trees: excludes, the config at the tree's root,
 /// the baseline, SARIF, and the warning when no file was found.
@@ -35,20 +40,14 @@ extension AuditCommand {
     /// The `higtype.json` at the root of the first folder given, if there is one.
     /// The platform the project in the first PATH, a folder, builds for alone (`ProjectPlatform`).
     static func projectPlatform(_ first: String) -> ProjectPlatform.Finding? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: first, isDirectory: &isFolder), isFolder.boolValue else {
-            return nil
-        }
+        guard FileKind.of(first) == .folder else { return nil }
         return ProjectPlatform.detect(in: first)
     }
 
     static func configAtRoot(_ paths: [String]) -> String? {
         guard let first = paths.first else { return nil }
-        var isFolder: ObjCBool = false
         let candidate = PathText.join(first, BuildConfig.fileName)
-        guard FileManager.default.fileExists(atPath: first, isDirectory: &isFolder), isFolder.boolValue,
-            FileManager.default.fileExists(atPath: candidate, isDirectory: &isFolder), !isFolder.boolValue
-        else { return nil }
+        guard FileKind.of(first) == .folder, FileKind.of(candidate) == .file else { return nil }
         return candidate
     }
 

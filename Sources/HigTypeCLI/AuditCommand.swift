@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `higtype audit`: finds font sizes in Swift and CSS that bypass Dynamic Type.
 enum AuditCommand {

@@ -1,5 +1,11 @@
-import Foundation
 import HigTypeKit
+
+#if canImport(FoundationEssentials)
+    import Dispatch
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `higtype build`: compiles manifests and writes the outputs, or with `--check` only
 /// reports which outputs are missing or stale.
@@ -187,9 +193,10 @@ enum BuildCommand {
     /// `word` as a POSIX shell reads it back: bare when it is safe, else in single quotes.
     static func shellQuoted(_ word: String) -> String {
         let safe = word.unicodeScalars.allSatisfy {
-            CharacterSet.alphanumerics.contains($0) && $0.isASCII || "-_./=,:@%+".unicodeScalars.contains($0)
+            $0.isASCII && $0.properties.isAlphabetic || ("0"..."9").contains($0)
+                || "-_./=,:@%+".unicodeScalars.contains($0)
         }
-        return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return safe && !word.isEmpty ? word : "'" + word.replacingScalars(of: "'", with: "'\\''") + "'"
     }
 
     static func renderOptions(_ parsed: ParsedArguments) throws(UsageError) -> RenderOptions {
@@ -230,7 +237,7 @@ enum BuildCommand {
     static func outputFormats(_ list: String) throws(UsageError) -> [OutputFormat] {
         var formats: [OutputFormat] = []
         for name in list.split(separator: ",", omittingEmptySubsequences: false).map({
-            String($0).trimmingCharacters(in: .whitespaces)
+            String($0).trimmingWhitespace(newlines: false)
         }) {
             guard let format = OutputFormat(rawValue: name) else {
                 let names = OutputFormat.allCases.map(\.rawValue)

@@ -84,7 +84,7 @@ extension HigTypeTool {
     static func platformList(_ names: [String]) throws(UsageError) -> [Platform] {
         var platforms: [Platform] = []
         for raw in names {
-            let name = raw.trimmingCharacters(in: .whitespaces)
+            let name = raw.trimmingWhitespace(newlines: false)
             guard let platform = Platform(named: name) else {
                 let ids = Platform.allCases.map(\.rawValue)
                 throw UsageError(

@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `higtype` command line. The executable only forwards its arguments here and exits
 /// with the status this returns, so every command can be tested in-process.
@@ -146,11 +151,10 @@ extension HigTypeTool {
     static func allowedPaths(_ parsed: ParsedArguments) throws(UsageError) -> [String] {
         let paths = parsed.values(.allowPath)
         for path in paths {
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-            guard exists, isFolder.boolValue else {
+            let kind = FileKind.of(path)
+            guard kind == .folder else {
                 throw UsageError(
-                    "--allow-path takes a folder, and '\(path)' \(exists ? "is a file" : "does not exist")")
+                    "--allow-path takes a folder, and '\(path)' \(kind == .file ? "is a file" : "does not exist")")
             }
         }
         return paths

@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `higtype init`: scaffolds a project's starting point — a manifest, a Makefile fragment and a
 /// pre-commit configuration — so the documented integrations work from the first commit.
@@ -150,7 +155,7 @@ enum InitCommand {
         """
 
     private static func join(_ folder: String, _ name: String) -> String {
-        folder == "." ? name : (folder as NSString).appendingPathComponent(name)
+        folder == "." ? name : PathText.join(folder, name)
     }
 
 }

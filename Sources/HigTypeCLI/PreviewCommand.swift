@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `higtype preview`: writes a self-contained HTML type specimen of the manifests, with their
 /// rule violations marked on the tokens they concern.

@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The manifest `higtype init` writes: valid DTCG 2025.10, so other DTCG tools read it as it
 /// is. Each typography token carries a complete `$value` (the HIG's values at the default size

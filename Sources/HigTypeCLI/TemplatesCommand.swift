@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `higtype templates`: lists the built-in templates, prints one, or copies them all into a
 /// folder to start a custom set from.
@@ -51,17 +56,17 @@ enum TemplatesCommand {
         _ files: [(name: String, text: String)], to folder: String, command: String, output: inout ToolOutput
     ) {
         let existing = files.filter {
-            FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent($0.name))
+            FileManager.default.fileExists(atPath: PathText.join(folder, $0.name))
         }
         guard existing.isEmpty else {
             output.stderr = existing.map {
-                "higtype: error: '\((folder as NSString).appendingPathComponent($0.name))' exists; not overwriting it\n"
+                "higtype: error: '\(PathText.join(folder, $0.name))' exists; not overwriting it\n"
             }.joined()
             output.status = ToolOutput.Status.failure
             return
         }
         let outputs = files.map {
-            OutputFile(path: (folder as NSString).appendingPathComponent($0.name), text: $0.text)
+            OutputFile(path: PathText.join(folder, $0.name), text: $0.text)
         }
         if case .failure(let diagnostic) = OutputWriter.write(outputs) {
             output.stderr = TextDiagnosticPrinter().render(diagnostic)

@@ -1,5 +1,13 @@
-import Foundation
 import HigTypeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What a run of higtype prints and how it exits. Commands write here, never to the
 /// process directly, so tests can run them in-process.
@@ -72,7 +80,7 @@ extension ToolOutput {
         var done = 0
         var waits = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Foundation.write(fd, $0.baseAddress! + done, $0.count - done) }
+            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + done, $0.count - done) }
             if n > 0 {
                 done += n
                 continue
@@ -89,4 +97,9 @@ extension ToolOutput {
         }
         return nil
     }
+}
+
+/// libc's `write`, named apart from this file's methods of the same name.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
 }

@@ -1,6 +1,11 @@
-import Foundation
 import HigTypeCore
 import HigTypeSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension Compiler {
     /// What the read and parse stages made of a run's inputs, before any context is chosen: the
@@ -138,8 +143,10 @@ extension Compiler {
 
     /// Why `path` could not be read, in a few words.
     public static func readFailure(_ path: String) -> String {
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-        return isDirectory.boolValue ? "it is a folder" : "permission denied"
+        switch FileKind.of(path) {
+        case nil: "no such file"
+        case .folder: "it is a folder"
+        case .file: "permission denied"
+        }
     }
 }

@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The compiler's half of the pipeline: from manifest files, or a resolver document, to a
 /// validated `ResolvedManifest`.

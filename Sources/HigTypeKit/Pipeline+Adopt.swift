@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `higtype adopt` as one call: the adoption (`Adopter`, in the compiler), then the adapter
 /// written atomically by the output writer when there is no error and something to adopt.

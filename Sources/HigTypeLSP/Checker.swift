@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks one open document with the library the commands use: a token file with the compiler
 /// `lint` runs, in its workspace's composition when a `higtype.json` names it; Swift and CSS
@@ -73,7 +78,7 @@ public struct Checker: Sendable {
     /// The nearest `higtype.json` from the file's folder up to the workspace root (or only the
     /// file's folder when there is no root), read and checked.
     func findConfig(for path: String) -> BuildConfig.Loaded? {
-        var folder = (path as NSString).deletingLastPathComponent
+        var folder = PathText.folder(of: path)
         let top = root.map(DocumentURI.standardized)
         while true {
             let candidate = folder + "/" + BuildConfig.fileName
@@ -81,7 +86,7 @@ public struct Checker: Sendable {
                 return BuildConfig.read(path: candidate)
             }
             guard let top, folder != top, folder.hasPrefix(top + "/") || top == "/" else { return nil }
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PathText.folder(of: folder)
             if parent == folder { return nil }
             folder = parent
         }

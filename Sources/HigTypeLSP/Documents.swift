@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A document the editor has open: its text as the editor has it (full sync), not the disk's.
 public struct OpenDocument: Sendable {

@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Fix-its as code actions: one quick fix per diagnostic that has one (the safe ones preferred),
 /// and one source action that applies every safe fix-it in the file.
@@ -51,7 +56,7 @@ enum LSPCodeActions {
 
     /// "Replace with "bold"", "Insert …", with the rule id, shortened to fit a menu.
     static func title(_ fix: Diagnostic.FixIt, _ diagnostic: Diagnostic) -> String {
-        var text = fix.replacement.replacingOccurrences(of: "\n", with: " ")
+        var text = fix.replacement.replacingScalars(of: "\n", with: " ")
         if text.count > 48 { text = String(text.prefix(47)) + "…" }
         let verb = fix.isInsertion ? "Insert" : fix.replacement.isEmpty ? "Remove text" : "Replace with"
         return (fix.replacement.isEmpty ? verb : "\(verb) \(text)") + " (\(diagnostic.id.rawValue))"

@@ -1,5 +1,13 @@
-import Foundation
 import HigTypeKit
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Connects a `LanguageServer` to an editor over two file descriptors (standard input and
 /// output): reads frames, hands each batch that arrived together to the server, and writes its
@@ -46,7 +54,7 @@ public enum StdioLoop {
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            let written = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
             guard written > 0 else { return false }
             offset += written
@@ -55,4 +63,9 @@ public enum StdioLoop {
     }
 
     private static func say(_ text: String, _ fd: Int32) { _ = writeAll(fd, Array(text.utf8)) }
+}
+
+/// libc's `write`, named apart from this file's methods of the same name.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
 }

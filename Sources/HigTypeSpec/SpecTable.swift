@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The embedded spec as aligned plain-text tables a designer can read at a glance.
 ///
@@ -110,7 +115,7 @@ private struct SpecTableBlock {
     private func tracking(at size: Double) -> String {
         guard let table = spec.systemTrackingTable else { return "" }
         let t = table.lookup(size: size)
-        let text = String(format: "%.2f", t.points)
+        let text = NumberText.fixed(t.points, decimals: 2)
         return (t.isPublished ? "" : "~") + (t.points > 0 ? "+" : "") + text
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// One row of a HIG tracking table.
 public struct TrackingRow: Hashable, Sendable {

@@ -1,5 +1,13 @@
-import Foundation
 import HigTypeCLI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 // A thin shell: parse nothing here, print what the tool produced, exit with its status.
 // A closed pipe or a full disk on stdout or stderr must not kill the process with SIGPIPE or a

@@ -112,7 +112,7 @@ extension CSSFontFinder {
     /// Sass treats `-` and `_` in a variable's name as the same; LESS does not.
     private func variableName(sigil: Unicode.Scalar, _ k: Int) -> String {
         let name = text(k)
-        return String(sigil) + (dialect == .scss ? name.replacingOccurrences(of: "_", with: "-") : name)
+        return String(sigil) + (dialect == .scss ? name.replacingScalars(of: "_", with: "-") : name)
     }
 
     /// A site for each `var(--x, fallback)` in the value whose fallback holds an absolute length

@@ -66,7 +66,7 @@ extension SwiftFontFinder {
         let sizeText = text(from: value.lowerBound, through: value.upperBound - 1)
         var size = FontSite.Size.expression(sizeText)
         if value.count == 1, tokens[value.lowerBound].kind == .number,
-            let points = Double(sizeText.replacingOccurrences(of: "_", with: ""))
+            let points = Double(sizeText.replacingScalars(of: "_", with: ""))
         {
             size = .points(points)
         }

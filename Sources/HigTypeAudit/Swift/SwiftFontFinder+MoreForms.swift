@@ -106,7 +106,7 @@ extension SwiftFontFinder {
         return (name(j), j)
     }
 
-    static func number(_ text: String) -> Double? { Double(text.replacingOccurrences(of: "_", with: "")) }
+    static func number(_ text: String) -> Double? { Double(text.replacingScalars(of: "_", with: "")) }
 
     // MARK: Details
 

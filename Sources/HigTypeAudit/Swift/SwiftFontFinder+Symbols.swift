@@ -31,7 +31,7 @@ extension SwiftFontFinder {
             return nil
         }
         var size = FontSite.Size.expression(sizeText)
-        if let points = Double(sizeText.replacingOccurrences(of: "_", with: "")) { size = .points(points) }
+        if let points = Double(sizeText.replacingScalars(of: "_", with: "")) { size = .points(points) }
         var site = FontSite(
             form: form, offset: tokens[start].start, end: tokens[close].end, text: text(from: start, through: close),
             size: size, weight: weight)

@@ -1,6 +1,11 @@
-import Foundation
 import HigTypeCore
 import HigTypeSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `adopt --report md`: the decisions as Markdown tables for a pull request, one row per token.
 /// The styles: the token, its size and weight (and leading) as the sources give them, the style
@@ -62,5 +67,5 @@ public enum AdoptReport {
     private static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
     private static func code(_ text: String) -> String { "`\(text)`" }
     /// A table cell: a `|` would end it.
-    private static func escaped(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+    private static func escaped(_ text: String) -> String { text.replacingScalars(of: "|", with: "\\|") }
 }

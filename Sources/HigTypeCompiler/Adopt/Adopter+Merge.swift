@@ -138,7 +138,7 @@ extension Adopter {
             why.append(decision.conversions.map(\.original).joined(separator: ", ") + " written as DTCG")
         }
         let note = "higtype adopt: " + why.joined(separator: "; ")
-        guard let own = own?.trimmingCharacters(in: .whitespacesAndNewlines), !own.isEmpty else { return note }
+        guard let own = own?.trimmingWhitespace(), !own.isEmpty else { return note }
         return own + (own.last.map { ".!?".contains($0) } == true ? " " : ". ") + note
     }
 

@@ -1,6 +1,11 @@
-import Foundation
 import HigTypeCore
 import HigTypeSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `higtype adopt`: from the token files a team has to an adapter that makes every typography
 /// token build and follow Dynamic Type, without an edit to the sources.

@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Notices token files that higtype generated (`build --format dtcg`) among the documents of one
 /// composition. Such a file is a real DTCG file and reads back on purpose, alone or through its

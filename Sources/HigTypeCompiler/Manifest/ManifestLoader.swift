@@ -1,6 +1,11 @@
-import Foundation
 import HigTypeCore
 import HigTypeSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Flattens a composed DTCG tree into tokens and higtype settings, reporting everything in it
 /// that is not a well-formed token or group. It reports every problem it finds, not the first.

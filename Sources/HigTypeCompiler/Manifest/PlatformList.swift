@@ -1,6 +1,11 @@
-import Foundation
 import HigTypeCore
 import HigTypeSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads a list of platform names, e.g. `["ios", "watchos"]`: the platforms a manifest targets,
 /// or the platforms a token or group is limited to.
@@ -36,7 +41,7 @@ enum PlatformList {
         // "iOS 17" names a platform with its version: suggest the platform.
         let suggestion: String? = {
             guard case .string(let s) = item.value else { return nil }
-            let unversioned = s.trimmingCharacters(in: CharacterSet(charactersIn: "0123456789. "))
+            let unversioned = s.trimming(where: { "0123456789. ".unicodeScalars.contains($0) })
             return Platform(named: unversioned)?.rawValue ?? Suggestions.closest(to: s, in: ids)
         }()
         return .error(

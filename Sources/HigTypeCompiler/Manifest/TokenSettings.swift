@@ -1,6 +1,11 @@
-import Foundation
 import HigTypeCore
 import HigTypeSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A token's higtype settings, from `$extensions["dev.higtype"]` on the token.
 ///
@@ -141,7 +146,7 @@ extension TokenSettings {
                 }
                 for waiver in waivers.members {
                     guard case .string(let reason) = waiver.value.value,
-                        !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                        !reason.trimmingWhitespace().isEmpty
                     else {
                         diagnostics.append(
                             .error(
@@ -195,7 +200,7 @@ extension TokenSettings {
             switch member.key {
             case "reason":
                 guard case .string(let reason) = member.value.value,
-                    !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                    !reason.trimmingWhitespace().isEmpty
                 else {
                     fail("'fixedSize.reason' must say why this text cannot follow Dynamic Type", member.value.location)
                     continue

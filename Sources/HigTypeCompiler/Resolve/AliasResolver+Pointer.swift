@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The rules for where a JSON Pointer `$ref` may lead (DTCG 2025.10, Aliases: a token, its
 /// `$value`, or a part of the value; never a group, metadata or the document itself).
@@ -118,7 +123,7 @@ extension AliasResolver {
 
     /// Path segments as a JSON Pointer writes them.
     static func escaped(_ segments: [String]) -> String {
-        segments.map { $0.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1") }
+        segments.map { $0.replacingScalars(of: "~", with: "~0").replacingScalars(of: "/", with: "~1") }
             .joined(separator: "/")
     }
 }

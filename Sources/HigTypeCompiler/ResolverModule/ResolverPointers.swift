@@ -1,11 +1,16 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// JSON Pointers and paths as a resolver document's `$ref`s write them.
 enum ResolverPointers {
     /// A pointer segment escaped by RFC 6901: `~` as `~0`, `/` as `~1`.
     static func escape(_ segment: String) -> String {
-        segment.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        segment.replacingScalars(of: "~", with: "~0").replacingScalars(of: "/", with: "~1")
     }
 
     /// `#/sets/base`, the pointer to `path` as a `$ref` writes it.

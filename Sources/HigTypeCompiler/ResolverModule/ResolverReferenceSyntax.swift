@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a `$ref` string names: a JSON Pointer into this document (`#/sets/base`), or a file
 /// relative to the resolver document with an optional pointer into it (`base.json`,
@@ -36,7 +41,7 @@ enum ResolverReferenceSyntax {
                     + "resolver document: download the file and refer to it by its path")
         }
         let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        let path = parts[0].removingPercentEncoding ?? parts[0]
+        let path = PercentDecoding.decoded(parts[0]) ?? parts[0]
         if path.isEmpty { return invalid("'\(text)' names no file before '#'") }
         guard parts.count == 2, !parts[1].isEmpty else { return .file(path: path, fragment: nil) }
         guard let segments = pointer(parts[1]) else {

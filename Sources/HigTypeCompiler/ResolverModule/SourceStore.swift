@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads and parses the token files a resolver document names, each once however often it is
 /// named (a run over every permutation reads a shared file once, too). Files come from disk, or

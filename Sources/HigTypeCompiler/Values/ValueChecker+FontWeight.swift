@@ -1,6 +1,11 @@
-import Foundation
 import HigTypeCore
 import HigTypeSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// DTCG `fontWeight`: a number from 1 to 1000, or one of DTCG's names exactly (case-sensitive).
 ///
@@ -45,7 +50,7 @@ extension ValueChecker {
     }
 
     private mutating func reportUnknownWeight(_ word: String, at location: SourceLocation) {
-        if let number = Double(word.trimmingCharacters(in: .whitespaces)), DTCGWeight(number: number) != nil {
+        if let number = Double(word.trimmingWhitespace(newlines: false)), DTCGWeight(number: number) != nil {
             report(
                 .error(
                     .tokenValue,

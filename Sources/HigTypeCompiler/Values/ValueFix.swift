@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The DTCG spellings of values written in forms DTCG 2025.10 does not have (strings with units,
 /// units it lacks, hex colors, CSS timing keywords), for fix-its. Each is computed, never guessed:
@@ -60,11 +65,11 @@ enum ValueFix {
 
     /// "16px", "-0.5 rem", "150%" → the number and the unit; nil for anything else.
     static func split(_ text: String) -> (Double, String)? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace(newlines: false)
         guard let end = trimmed.firstIndex(where: { !"+-.0123456789".contains($0) }), end > trimmed.startIndex,
             let number = Double(trimmed[..<end]), number.isFinite
         else { return nil }
-        let unit = trimmed[end...].trimmingCharacters(in: .whitespaces)
+        let unit = trimmed[end...].trimmingWhitespace(newlines: false)
         guard !unit.isEmpty, unit == "%" || unit.allSatisfy(\.isLetter) else { return nil }
         return (number, unit)
     }
@@ -98,7 +103,7 @@ enum ValueFix {
         if let points = keywords[text] { return points }
         guard text.hasPrefix("cubic-bezier("), text.hasSuffix(")") else { return nil }
         let numbers = text.dropFirst("cubic-bezier(".count).dropLast().split(separator: ",")
-            .compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            .compactMap { Double($0.trimmingWhitespace(newlines: false)) }
         return numbers.count == 4 ? numbers : nil
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Prints diagnostics as SARIF 2.1.0 (the Static Analysis Results Interchange Format that GitHub
 /// code scanning and other CI tools read): one run of the tool `higtype`, a rule for each id

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Reading one input with its size bounded before it is read. The file is opened first and
 /// its size taken from the open descriptor (`fstat`), so no rename between a check and the read
@@ -71,7 +78,7 @@ public enum InputFile {
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
             let wanted = min(chunk, limit + 1 - bytes.count)
-            let count = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, wanted) }
+            let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN || errno == EWOULDBLOCK {
@@ -110,4 +117,9 @@ public enum InputFile {
         default: .system(String(cString: strerror(code)))
         }
     }
+}
+
+/// libc's `read`, named apart from this file's methods of the same name.
+private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
 }

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The folders a document may make higtype read: the project tree. A resolver document names
 /// token files by path, and a template folder holds files that may be symlinks; none of them

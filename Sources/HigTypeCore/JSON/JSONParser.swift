@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A strict RFC 8259 JSON parser that records the source position of every value and key,
 /// so later stages can point their diagnostics at the exact spot in the manifest.

@@ -8,7 +8,7 @@ public enum JSONPointer {
         guard body.hasPrefix("/") else { return nil }
         let decoded = String(body).removingPercentEncodingIfValid
         return decoded.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            String($0).replacingScalars(of: "~1", with: "/").replacingScalars(of: "~0", with: "~")
         }
     }
 

@@ -1,8 +1,13 @@
-import Foundation
 import HigTypeCompiler
 import HigTypeCore
 import HigTypeOutputs
 import HigTypeSpec
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension BuildConfig {
     /// A config file read and checked: the config when it has no error, and the file's bytes, so

@@ -14,7 +14,7 @@ public enum CSSSelectorPattern {
             return "it needs '{category}' where the size category goes, e.g. '.dt-{category}'"
         }
         // Category ids are letters and digits, so a name stands in for the placeholder.
-        let scalars = Array(pattern.replacingOccurrences(of: placeholder, with: "x").unicodeScalars)
+        let scalars = Array(pattern.replacingScalars(of: placeholder, with: "x").unicodeScalars)
         // Checked first, over every code point: an escape or a string below skips the one after it.
         if let control = scalars.first(where: isControl) {
             return "it holds a control character (U+\(hex(control))), which a selector cannot"

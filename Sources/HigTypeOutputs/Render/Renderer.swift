@@ -1,8 +1,14 @@
-import Foundation
 import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
+
+#if canImport(FoundationEssentials)
+    import Dispatch
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Renders the resolved manifest into output files: through the templates, or for `dtcg` in code.
 public enum Renderer {
@@ -166,7 +172,7 @@ public enum Renderer {
 /// Slots for results computed on several threads, read after they all finish.
 final class ConcurrentResults<Value>: @unchecked Sendable {
     private var slots: [Value?]
-    private let lock = NSLock()
+    private let lock = ThreadLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 

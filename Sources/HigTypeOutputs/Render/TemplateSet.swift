@@ -1,8 +1,13 @@
-import Foundation
 import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The templates a build renders with: the embedded defaults, each replaceable by a file of the
 /// same name in `--templates DIR`. Every template in the set is also a partial, named by its file
@@ -78,9 +83,11 @@ public struct TemplateSet: Sendable {
 
     /// Why `folder` could not be listed, in a few words.
     private static func folderFailure(_ folder: String) -> String {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) else { return "no such folder" }
-        return isDirectory.boolValue ? "permission denied" : "it is a file, not a folder"
+        switch FileKind.of(folder) {
+        case nil: "no such folder"
+        case .folder: "permission denied"
+        case .file: "it is a file, not a folder"
+        }
     }
 
     private mutating func add(name: String, source: String, file: String?) {

@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A `flock` on an output folder itself, held by a live run and released by the kernel when
 /// the run ends, however it ends. Every run that reads or writes outputs in the folder holds it

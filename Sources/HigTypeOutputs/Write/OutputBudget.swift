@@ -1,6 +1,11 @@
-import Foundation
 import HigTypeCompiler
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The most bytes one run may render, in all its outputs together: `multiple` times the bytes
 /// of its inputs, or `floor` when that is more, once per permutation of a resolver document. An
@@ -18,7 +23,7 @@ public final class OutputBudget: @unchecked Sendable {
 
     public let limit: Int
     private let inputBytes: Int
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var used = 0
     private var reported = false
 

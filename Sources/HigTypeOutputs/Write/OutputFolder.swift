@@ -1,5 +1,13 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Creates the folder an output goes in, with its missing parents, and when it cannot, says which
 /// part of the path is in the way and why, in words ("'Gen' is a file, not a folder"), rather

@@ -1,5 +1,13 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The checks `OutputSession.begin` makes before anything is written, so that a build that
 /// cannot write every output fails with nothing written and no folder created.

@@ -1,5 +1,13 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// What a run does with the commit journals it finds in its output folder. A journal is a file
 /// in a folder that a commit to the repository can fill, so nothing in it is trusted until it

@@ -1,5 +1,13 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One run's work in one output folder: `--out DIR` for a build, the page's folder for a
 /// preview. It holds what the run must know to write there safely and to leave nothing behind:
@@ -43,7 +51,7 @@ public final class OutputSession: @unchecked Sendable {
     var plannedTargets: [String] = []
     /// The folders this run created, in the order it created them.
     private var created: [String] = []
-    private let mutex = NSLock()
+    private let mutex = ThreadLock()
 
     public init(root: String, purpose: Purpose = .files) {
         self.root = root

@@ -1,5 +1,13 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// One output as it is rendered, a chunk at a time. Each chunk is compared with the same bytes
 /// of the file already at the target; nothing is written while they agree. At the first
@@ -168,7 +176,7 @@ public final class OutputStream: @unchecked Sendable {
         let ok = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
             var done = 0
             while done < buffer.count {
-                let n = Foundation.write(temp, buffer.baseAddress! + done, buffer.count - done)
+                let n = systemWrite(temp, buffer.baseAddress! + done, buffer.count - done)
                 if n <= 0 { return false }
                 done += n
             }
@@ -180,4 +188,9 @@ public final class OutputStream: @unchecked Sendable {
     private func failure(_ what: String) -> Diagnostic {
         .error(.writeFailed, "\(what): \(String(cString: strerror(errno)))")
     }
+}
+
+/// libc's `write`, named apart from this file's methods of the same name.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
 }

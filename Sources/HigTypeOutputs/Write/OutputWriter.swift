@@ -1,8 +1,13 @@
-import Foundation
 import HigTypeCompiler
 import HigTypeCore
 import HigTypeSpec
 import Mustache
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Writes outputs the way a build step must: only files whose bytes change are touched
 /// (so their mtime, and Make, stay quiet), each lands by an atomic rename, and if any file

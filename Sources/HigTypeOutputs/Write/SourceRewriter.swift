@@ -1,5 +1,13 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Rewrites source files in place with their fixes applied: `lint --fix` for token files,
 /// `audit --fix` for Swift and CSS. The files are staged and committed through one

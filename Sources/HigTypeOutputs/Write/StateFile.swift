@@ -1,5 +1,10 @@
-import Foundation
 import HigTypeCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The files higtype keeps in an output folder besides the outputs: one family, one naming
 /// scheme. Every one is a dot-file whose name starts with `.higtype-`, so one pattern

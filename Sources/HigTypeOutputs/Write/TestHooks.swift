@@ -1,4 +1,11 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Points where a test can kill the process, to show that the next run puts back what a kill
 /// at that point left. Compiled only into debug builds (`HIGTYPE_TEST_HOOKS`, Package.swift):

@@ -117,5 +117,8 @@ import Testing
         #expect(BuildCommand.shellQuoted("tokens/app.tokens.json") == "tokens/app.tokens.json")
         #expect(BuildCommand.shellQuoted("My Tokens/a b.json") == "'My Tokens/a b.json'")
         #expect(BuildCommand.shellQuoted("it's") == "'it'\\''s'")
+        // A combining mark after the quote makes one character with it, but the shell still reads
+        // a quote: matched by character, it would end the quoting early.
+        #expect(BuildCommand.shellQuoted("it'\u{301}s") == "'it'\\''\u{301}s'")
     }
 }

@@ -92,7 +92,7 @@ final class CSSContext {
             return .object([
                 "id": .string(category.rawValue),
                 "selector": .string(
-                    options.cssSelector.replacingOccurrences(of: "{category}", with: category.rawValue)),
+                    options.cssSelector.replacingScalars(of: "{category}", with: category.rawValue)),
                 "tokens": .list(TemplateList(count: changes.count) { changes[$0].object }),
             ])
         }
