@@ -134,7 +134,7 @@ final class CSSContext {
         return .object([
             "keyword": .string(keyword),
             "setsFamily": .bool(!token.usesSystemFont),
-            "setsWeight": .bool(token.value.fontWeight != nil || token.settings.emphasized?.value == true),
+            "setsWeight": .bool(token.setsWeight || token.settings.emphasized?.value == true),
         ])
     }
 }
