@@ -33,7 +33,8 @@ enum StyleChoice {
         guard let manifest = compilation.manifest, let resolved = compilation.resolved else { return result }
         let aliases = AliasResolver(manifest: manifest)
         for token in resolved.tokens {
-            guard let source = manifest.token(named: token.name), token.value.textStyle == nil, source.settings.fixedSizeReason == nil,
+            guard let source = manifest.token(named: token.name), token.value.textStyle == nil,
+                source.settings.fixedSizeReason == nil,
                 ValueChecker.curlyAlias(source.value) == nil, AliasResolver.pointer(in: source.value) == nil,
                 let platform = resolved.platforms.first(where: { source.isFor($0) })
             else { continue }

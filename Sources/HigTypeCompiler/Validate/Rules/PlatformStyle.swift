@@ -22,7 +22,8 @@ struct PlatformStyle: Rule {
                 var finding = Finding(token: token, d.message, at: d.location, platform: platform)
                 finding.fixIt = context.resolved.manifest.token(named: token.name).flatMap {
                     Self.scopeFix(
-                        for: $0, style: style, targets: context.resolved.platforms, root: context.resolved.manifest.root)
+                        for: $0, style: style, targets: context.resolved.platforms, root: context.resolved.manifest.root
+                    )
                 }
                 return finding
             }
