@@ -21,7 +21,7 @@ public func manifestFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     options.webKitKeywords = bytes.count % 2 == 0
     options.cssUnit = bytes.count % 3 == 0 ? .rem : .px
     let result = Renderer.render(
-        resolved, formats: OutputFormat.allCases, outDir: "out", templates: templates, options: options)
+        resolved, formats: OutputFormat.all, outDir: "out", templates: templates, options: options)
     for file in result.files {
         let text = String(decoding: file.contents, as: UTF8.self)
         if file.path.hasSuffix(".json") {

@@ -80,7 +80,7 @@ func check(_ compilation: Compiler.Compilation) {
 /// Renders every format in memory; each JSON output must parse.
 func render(_ resolved: ResolvedManifest) {
     let result = Renderer.render(
-        resolved, formats: OutputFormat.allCases, outDir: "out", templates: TemplateSet.load(overridesIn: nil))
+        resolved, formats: OutputFormat.all, outDir: "out", templates: TemplateSet.load(overridesIn: nil))
     for file in result.files where file.path.hasSuffix(".json") {
         let parsed = JSONParser.parse(file.contents, file: file.path)
         if parsed.root == nil || !parsed.diagnostics.isEmpty {

@@ -14,12 +14,7 @@ enum BuildCommand {
         name: "--out", valueName: "DIR", help: "Folder for the outputs (default: the current folder).")
     static let format = OptionSpec(
         name: "--format", valueName: "LIST",
-        help: """
-            Comma-separated outputs to generate: css, swift, json, dtcg (default: css,swift,json). dtcg \
-            writes DTCG 2025.10 token files, one per platform and size category, and a resolver per \
-            platform, under DIR/dtcg.
-            """,
-        synopsisValue: "css,swift,json,dtcg")
+        help: OutputFormat.help, synopsisValue: OutputFormat.all.map(\.name).joined(separator: ","))
     static let templates = OptionSpec(
         name: "--templates", valueName: "DIR",
         help: "Use DIR/<name>.mustache in place of a built-in template (see 'higtype templates').")
@@ -239,8 +234,8 @@ enum BuildCommand {
         for name in list.split(separator: ",", omittingEmptySubsequences: false).map({
             String($0).trimmingWhitespace(newlines: false)
         }) {
-            guard let format = OutputFormat(rawValue: name) else {
-                let names = OutputFormat.allCases.map(\.rawValue)
+            guard let format = OutputFormat(name: name) else {
+                let names = OutputFormat.all.map(\.name)
                 throw UsageError(
                     "unknown output format '\(name)'" + Suggestions.hint(Suggestions.closest(to: name, in: names))
                         + "; formats are \(names.joined(separator: ", "))")

@@ -34,7 +34,7 @@ enum TemplatesCommand {
         guard let name = parsed.positional.first else {
             output.stdout =
                 files.map { file in
-                    let output = OutputFormat.allCases.compactMap { format -> String? in
+                    let output = OutputFormat.all.compactMap { format -> String? in
                         guard case .template(let fileName) = format.generation, fileName + ".mustache" == file.name
                         else { return nil }
                         return fileName

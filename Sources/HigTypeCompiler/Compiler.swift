@@ -1,4 +1,5 @@
 import HigTypeCore
+import HigTypeSpec
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -39,14 +40,20 @@ public enum Compiler {
         /// Every file read, in the order read: the manifests, or a resolver document and the token
         /// files it selected. The depfile lists them.
         public var sources: [SourceFile] = []
-        /// The manifest as loaded; the outputs never read it (they read `resolved`).
-        public var manifest: Manifest?
+        /// The manifest as loaded, with its raw JSON: the compiler's own (internal). Other layers
+        /// read `resolved`, and `platforms` when it did not resolve.
+        var manifest: Manifest?
         public var resolved: ResolvedManifest?
         /// The contexts a resolver document was compiled with; nil for manifests.
         public var selection: ResolverSelection?
         public var log = DiagnosticLog()
 
         public init() {}
+
+        /// The target platforms the manifest names (its `platforms` setting, else iOS), those
+        /// without HIG tables included; nil when no manifest loaded. `resolved.platforms` keeps
+        /// only the ones with tables.
+        public var platforms: [Platform]? { manifest?.settings.platforms }
 
         /// File bytes by path, for quoting source lines under diagnostics.
         public var sourceMap: [String: [UInt8]] {

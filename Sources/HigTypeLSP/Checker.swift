@@ -71,7 +71,7 @@ public struct Checker: Sendable {
         let mine = compilation.log.sorted.filter { $0.location == nil || $0.location?.file == document.path }
         var sources = compilation.sourceMap
         sources[document.path] = document.text
-        let platforms = compilation.resolved?.platforms ?? compilation.manifest?.settings.platforms ?? [.ios]
+        let platforms = compilation.resolved?.platforms ?? compilation.platforms ?? [.ios]
         return Outcome(diagnostics: mine, sources: sources, config: config, platforms: platforms)
     }
 

@@ -52,7 +52,7 @@ struct AdapterDocument {
     /// `$type` written out (a replacement does not inherit it from a group in another file),
     /// `description` in place of its `$description`, and `style`, if any, under `dev.higtype`.
     static func replacement(
-        path: [String], object: JSONObject, type: String?, value: JSONNode, description: String?, style: String?
+        path: [String], object: JSONObject, type: DTCGType?, value: JSONNode, description: String?, style: String?
     ) -> Entry {
         var members: [(String, JSONOutput)] = []
         var wroteDescription = false
@@ -83,7 +83,7 @@ struct AdapterDocument {
                 members.append((member.key, JSONOutput(member.value)))
             }
         }
-        if object.member("$type") == nil, let type { members.insert(("$type", .string(type)), at: 0) }
+        if object.member("$type") == nil, let type { members.insert(("$type", .string(type.rawValue)), at: 0) }
         if let description, !wroteDescription { members.append(("$description", .string(description))) }
         if let style, !wroteStyle { members.append(("$extensions", withStyle(.object([]), style))) }
         return Entry(path: path, members: members)

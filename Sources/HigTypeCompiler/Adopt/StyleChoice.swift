@@ -33,8 +33,8 @@ enum StyleChoice {
         guard let manifest = compilation.manifest, let resolved = compilation.resolved else { return result }
         let aliases = AliasResolver(manifest: manifest)
         for token in resolved.tokens {
-            let source = token.token
-            guard token.value.textStyle == nil, source.settings.fixedSizeReason == nil,
+            guard let source = manifest.token(named: token.name), token.value.textStyle == nil,
+                source.settings.fixedSizeReason == nil,
                 ValueChecker.curlyAlias(source.value) == nil, AliasResolver.pointer(in: source.value) == nil,
                 let platform = resolved.platforms.first(where: { source.isFor($0) })
             else { continue }
@@ -79,7 +79,7 @@ enum StyleChoice {
             owner.map {
                 nested(
                     $0.path,
-                    "{ \($0.type.map { "\"$type\": \(JSONOutput.quote($0)), " } ?? "")\"$value\": { \"value\": \(size), \"unit\": \"px\" } }"
+                    "{ \($0.type.map { "\"$type\": \(JSONOutput.quote($0.rawValue)), " } ?? "")\"$value\": { \"value\": \(size), \"unit\": \"px\" } }"
                 )
             }
             ?? "a fontSize of { \"value\": \(size), \"unit\": \"px\" }"

@@ -13,9 +13,9 @@ import HigTypeCore
 ///   with a note at the earlier one; the earlier definition is kept.
 /// - The root's settings merge deeply; `platforms` are united, and any other setting a later file
 ///   changes gets a `setting-overridden` note (`SettingOverrides`).
-public enum Composer {
+enum Composer {
     /// The composed tree (nil when no document remains) and what composing found.
-    public static func compose(_ documents: [JSONNode]) -> (JSONNode?, [Diagnostic]) {
+    static func compose(_ documents: [JSONNode]) -> (JSONNode?, [Diagnostic]) {
         let composition = composition(documents)
         return (composition.root, composition.diagnostics)
     }
@@ -23,13 +23,13 @@ public enum Composer {
     /// What composing gives: the tree, the diagnostics, and each group `$type` that a later file
     /// replaced with another, keyed by where the later one is written, so that an error in a
     /// token written under the earlier one can say where its type came from (`Token.TypeOrigin`).
-    public struct Composition {
-        public var root: JSONNode?
-        public var diagnostics: [Diagnostic]
-        public var replacedTypes: [SourceLocation: Located<String>]
+    struct Composition {
+        var root: JSONNode?
+        var diagnostics: [Diagnostic]
+        var replacedTypes: [SourceLocation: Located<String>]
     }
 
-    public static func composition(_ documents: [JSONNode]) -> Composition {
+    static func composition(_ documents: [JSONNode]) -> Composition {
         var composer = Merge()
         var result: JSONNode?
         for (document, foreign) in zip(documents, ForeignFormat.diagnose(documents)) {

@@ -26,7 +26,7 @@ public struct ManifestLoader {
     private var replacedTypes: [SourceLocation: Located<String>] = [:]
 
     /// `replacedTypes` are the group `$type`s a later file replaced (`Composer.Composition`).
-    public static func load(
+    static func load(
         _ root: JSONNode, files: [String], replacedTypes: [SourceLocation: Located<String>] = [:]
     ) -> (Manifest?, [Diagnostic]) {
         guard case .object(let object) = root.value else {
@@ -56,7 +56,7 @@ public struct ManifestLoader {
     /// What a group passes to the tokens inside it that do not set their own.
     private struct Inherited {
         /// The nearest group's `$type`.
-        var type: String?
+        var type: DTCGType?
         /// That group's name and where its `$type` is written (`Token.typeOrigin`).
         var typeOrigin: Token.TypeOrigin?
         /// The nearest group that sets `$type` sets one DTCG does not have (already reported), so
@@ -220,13 +220,13 @@ public struct ManifestLoader {
         }
     }
 
-    private mutating func readType(_ object: JSONObject) -> String? {
+    private mutating func readType(_ object: JSONObject) -> DTCGType? {
         guard let node = object["$type"] else { return nil }
         guard case .string(let type) = node.value else {
             diagnostics.append(.error(.manifestStructure, "$type must be a string", at: node.location))
             return nil
         }
-        guard Self.dtcgTypes.contains(type) else {
+        guard let known = DTCGType(rawValue: type) else {
             let suggestion = Suggestions.closest(to: type, in: Self.dtcgTypes)
             diagnostics.append(
                 .error(
@@ -236,7 +236,7 @@ public struct ManifestLoader {
                     fixIt: suggestion.map { .replaceJSON(at: node.location, with: "\"\($0)\"", .suggestion) }))
             return nil
         }
-        return type
+        return known
     }
 
     private mutating func reportUnknownProperty(_ member: JSONObject.Member, known: [String], in kind: String) {

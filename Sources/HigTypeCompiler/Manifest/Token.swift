@@ -1,48 +1,50 @@
 import HigTypeCore
 import HigTypeSpec
 
-/// A design token as the manifest declares it, before aliases are resolved.
-public struct Token: Sendable {
+/// A design token as the manifest declares it, before aliases are resolved: the compiler's own
+/// (internal), with its raw `$value`. Other layers see a token through `ResolvedToken` and its
+/// `TokenSource`.
+struct Token: Sendable {
     /// The token's path from the root, e.g. ["type", "article", "body"].
-    public var path: [String]
+    var path: [String]
     /// `$type`, explicit or inherited from the nearest group that sets it.
-    public var type: String?
+    var type: DTCGType?
     /// Where an inherited `$type` is written: nil when the token sets its own (or has none).
-    public var typeOrigin: TypeOrigin?
+    var typeOrigin: TypeOrigin?
     /// The token's own `$type` is not a DTCG type (already reported); nothing more is checked.
-    public var hasInvalidType = false
+    var hasInvalidType = false
     /// The token's `$value` is null (already reported); nothing more is checked.
-    public var hasNullValue = false
+    var hasNullValue = false
     /// The raw `$value`, which may be or hold aliases.
-    public var value: JSONNode
+    var value: JSONNode
     /// The token is written with `$ref` in place of `$value` (`value` is then that `$ref`), which
     /// may point at a whole token; a `$ref` inside a `$value` must point at a value.
-    public var isReference = false
+    var isReference = false
     /// The position of the token's key, where diagnostics about the token point.
-    public var location: SourceLocation
-    public var description: String?
+    var location: SourceLocation
+    var description: String?
     /// `$deprecated`: nil when the token is current, else the reason ("" when none is given).
-    public var deprecation: String?
+    var deprecation: String?
     /// `$extensions["dev.higtype"]`: the token's higtype settings.
-    public var settings = TokenSettings()
-    public var settingsLocation: SourceLocation?
+    var settings = TokenSettings()
+    var settingsLocation: SourceLocation?
     /// The targets the token is for, from its own settings or the nearest group's; nil for all.
-    public var scope: PlatformScope?
+    var scope: PlatformScope?
 
     /// Whether the token is for `platform`: its scope names it, or it has no scope.
-    public func isFor(_ platform: Platform) -> Bool { scope?.contains(platform) ?? true }
+    func isFor(_ platform: Platform) -> Bool { scope?.contains(platform) ?? true }
 
     /// The path joined with dots, as aliases and outputs name the token.
-    public var name: String { path.joined(separator: ".") }
+    var name: String { path.joined(separator: ".") }
 
     /// The group a token takes its `$type` from, and where that `$type` is written.
-    public struct TypeOrigin: Sendable {
+    struct TypeOrigin: Sendable {
         /// The group's name; nil for the root.
-        public var group: String?
-        public var location: SourceLocation
+        var group: String?
+        var location: SourceLocation
         /// The group's `$type` in an earlier file, when this one, from a later file, replaced it.
-        public var replaced: Located<String>?
-        public init(group: String?, at location: SourceLocation, replaced: Located<String>? = nil) {
+        var replaced: Located<String>?
+        init(group: String?, at location: SourceLocation, replaced: Located<String>? = nil) {
             self.group = group
             self.location = location
             self.replaced = replaced
@@ -53,17 +55,17 @@ public struct Token: Sendable {
     /// group in place of another: composed files merge a group member by member, so the later
     /// `$type` holds for every token in the group, those written under the earlier one too. The
     /// value was likely written for the earlier type, and the file to look at is not the token's.
-    public var typeFromOtherFile: Diagnostic.Note? {
+    var typeFromOtherFile: Diagnostic.Note? {
         guard let origin = typeOrigin, let replaced = origin.replaced, let type, origin.location.file != location.file
         else { return nil }
         let group = origin.group.map { "group '\($0)'" } ?? "the root"
         return .init(
-            "'\(name)', written in \(location.file), takes $type '\(type)' from \(group) in \(origin.location.file), which replaces the group's $type '\(replaced.value)' of \(replaced.location.file): composed files merge a group, and the last $type written for it holds for every token in it",
+            "'\(name)', written in \(location.file), takes $type '\(type.rawValue)' from \(group) in \(origin.location.file), which replaces the group's $type '\(replaced.value)' of \(replaced.location.file): composed files merge a group, and the last $type written for it holds for every token in it",
             at: origin.location)
     }
 
     /// What the outputs may know of the token's source.
-    public var source: TokenSource {
+    var source: TokenSource {
         TokenSource(path: path, description: description, deprecation: deprecation, location: location)
     }
 }
@@ -85,36 +87,37 @@ public struct TokenSource: Sendable, Hashable {
 }
 
 /// Manifest-wide settings from the root `$extensions["dev.higtype"]`.
-public struct ManifestSettings: Sendable {
-    public var platforms: [Platform] = [.ios]
-    public var platformsLocation: SourceLocation?
+struct ManifestSettings: Sendable {
+    var platforms: [Platform] = [.ios]
+    var platformsLocation: SourceLocation?
     /// Per-rule settings as written (`"off"`, `"warning"`, `"error"`, or `[severity, options]`).
-    public var rules: [String: JSONNode] = [:]
+    var rules: [String: JSONNode] = [:]
     /// Where each rule id is written in `rules`, for diagnostics about the id itself.
-    public var ruleLocations: [String: SourceLocation] = [:]
+    var ruleLocations: [String: SourceLocation] = [:]
 
-    public init() {}
+    init() {}
 }
 
-/// The token tree of one or more manifest files, composed and flattened.
-public struct Manifest: Sendable {
+/// The token tree of one or more manifest files, composed and flattened: internal to the
+/// compiler, with the raw JSON `root`. The outputs read `ResolvedManifest` instead.
+struct Manifest: Sendable {
     /// The manifest paths, as given on the command line, in composition order.
-    public var files: [String]
+    var files: [String]
     /// The composed tree, with `$extends` applied: what `$ref` pointers are resolved in.
-    public var root: JSONNode
-    public var settings: ManifestSettings
+    var root: JSONNode
+    var settings: ManifestSettings
     /// Tokens in document order.
-    public var tokens: [Token]
+    var tokens: [Token]
     /// Paths of every group, for "that is a group, not a token" diagnostics.
-    public var groups: Set<String>
+    var groups: Set<String>
     /// Group paths with their positions.
-    public var groupLocations: [String: SourceLocation]
+    var groupLocations: [String: SourceLocation]
     /// Loading reported an error, so some tokens may be missing from `tokens`.
-    public var loadedWithErrors = false
+    var loadedWithErrors = false
 
     private var index: [String: Int]
 
-    public init(
+    init(
         files: [String], root: JSONNode, settings: ManifestSettings, tokens: [Token],
         groupLocations: [String: SourceLocation]
     ) {
@@ -129,5 +132,5 @@ public struct Manifest: Sendable {
         self.index = index
     }
 
-    public func token(named name: String) -> Token? { index[name].map { tokens[$0] } }
+    func token(named name: String) -> Token? { index[name].map { tokens[$0] } }
 }

@@ -9,7 +9,7 @@ import HigTypeCore
 enum TokenCensus {
     /// The warning for a manifest without typography tokens, naming what it holds instead.
     static func noTypography(_ manifest: Manifest) -> Diagnostic? {
-        guard !manifest.loadedWithErrors, !manifest.tokens.contains(where: { $0.type == "typography" }) else {
+        guard !manifest.loadedWithErrors, !manifest.tokens.contains(where: { $0.type == .typography }) else {
             return nil
         }
         return .warning(
@@ -23,7 +23,7 @@ enum TokenCensus {
     static func summary(_ tokens: [Token]) -> String {
         guard !tokens.isEmpty else { return "no tokens" }
         var counts: [String: Int] = [:]
-        for token in tokens { counts[token.type ?? "untyped", default: 0] += 1 }
+        for token in tokens { counts[token.type?.rawValue ?? "untyped", default: 0] += 1 }
         let order = ManifestLoader.dtcgTypes + ["untyped"]
         let kinds = counts.sorted { a, b in
             a.value != b.value

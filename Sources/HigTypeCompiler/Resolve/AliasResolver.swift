@@ -5,17 +5,17 @@ import HigTypeSpec
 /// missing targets with a suggestion, references to groups, and cycles with every position.
 /// Chains are walked link by link in a loop, so a chain of any length costs no stack, and the
 /// outcome is memoized per token, so long chains shared by many tokens cost one walk.
-public final class AliasResolver {
+final class AliasResolver {
     /// A value after aliases: the literal node, the `$type` of the token it came from, and the
     /// first alias passed through.
-    public struct Resolved: Sendable {
-        public var node: JSONNode
-        public var type: String?
+    struct Resolved: Sendable {
+        var node: JSONNode
+        var type: DTCGType?
         /// The first alias passed through: a token name, or a `$ref` pointer into a value when
         /// that is where the chain started; nil when the value was already literal.
-        public var via: String?
+        var via: String?
         /// Whether `via` is a `$ref` pointer into part of a value (so `type` is unknown), not a token.
-        public var viaPointer = false
+        var viaPointer = false
     }
 
     let manifest: Manifest
@@ -40,14 +40,14 @@ public final class AliasResolver {
     private lazy var tokenOrder: [String: Int] = Dictionary(
         manifest.tokens.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
 
-    public init(manifest: Manifest) { self.manifest = manifest }
+    init(manifest: Manifest) { self.manifest = manifest }
 
     func token(named name: String) -> Token? { manifest.token(named: name) }
 
     /// The token path an alias string names, or nil if the string is not an alias.
     /// Braces are found among code points, not characters, so a name that starts with a
     /// combining mark (`{\u{301}body}`, whose first character is `{` and the mark together) is an alias too.
-    public static func reference(in string: String) -> String? {
+    static func reference(in string: String) -> String? {
         let scalars = string.unicodeScalars
         guard scalars.count >= 3, scalars.first == "{", scalars.last == "}" else { return nil }
         let inner = scalars.dropFirst().dropLast()
@@ -57,7 +57,7 @@ public final class AliasResolver {
 
     /// The pointer of a `{"$ref": "#/…"}` object and where the pointer string is, or nil if the
     /// node is not one.
-    public static func pointer(in node: JSONNode) -> Located<String>? {
+    static func pointer(in node: JSONNode) -> Located<String>? {
         guard case .object(let object) = node.value, object.members.count == 1, let ref = object["$ref"],
             case .string(let pointer) = ref.value
         else { return nil }
@@ -65,7 +65,7 @@ public final class AliasResolver {
     }
 
     /// Resolves `node`, which sits in `token`'s value, following aliases to a literal.
-    public func resolve(_ node: JSONNode, in token: Token) -> Result<Resolved, Diagnostic> {
+    func resolve(_ node: JSONNode, in token: Token) -> Result<Resolved, Diagnostic> {
         // When `node` is the token's whole value, a chain back to the token is an ordinary cycle;
         // when it is part of a value (a typography field), the token is only its context.
         let isWholeValue = node.location == token.value.location
@@ -87,7 +87,7 @@ public final class AliasResolver {
     /// A link the walk has passed and whose value it is still looking for.
     private enum Link {
         /// A token reached by an alias (or by a `$ref` to the token or its `$value`), with its `$type`.
-        case token(String, type: String?)
+        case token(String, type: DTCGType?)
         /// A `$ref` pointer into part of a value.
         case pointer(String)
     }

@@ -14,19 +14,22 @@ public struct StyleValues: Hashable, Sendable {
 
 /// A typography token resolved for every target platform and size category.
 ///
-/// It carries what the outputs need of the token's source (its documentation, settings and
-/// position) as values; the manifest's raw JSON stays inside the compiler.
+/// It carries what the outputs need, each once: the resolved text style and family stack, the
+/// values per platform, and of the token's source only values (its `TokenSource` and settings).
+/// The token as loaded (`Token`, with its raw `$value`) stays inside the compiler.
 public struct ResolvedToken: Sendable {
-    /// The token as loaded, with its raw `$value`; the compiler's own, never the outputs'.
-    var token: Token
-    public var value: TypographyValue
+    /// Its name, documentation and position.
+    public var source: TokenSource
+    /// Its `$extensions["dev.higtype"]` settings.
+    public var settings: TokenSettings
+    /// The fields as written (after aliases), each with its position: the compiler's own, for the
+    /// rules and their diagnostics. The outputs read the resolved values below.
+    var value: TypographyValue
     /// The text style the token scales with: its `textStyle`, else its `fixedSize.relativeTo`,
     /// else (a fixed size) the nearest style on its first target. The nearest style can differ
     /// by platform; each platform's own is `PlatformValues.textStyle`, which outputs for one
     /// platform read (`textStyle(on:)`).
     public var textStyle: TextStyle?
-    /// The family stack as written, or empty for the platform's system font.
-    public var fontFamily: [String]
     /// The family of the stack that Apple platforms use: the first that is not another system's
     /// own font (`Segoe UI` …; see `Typeface.indexUsedOnApplePlatforms`). Nil for the system font.
     public var appleFamily: String?
@@ -36,12 +39,15 @@ public struct ResolvedToken: Sendable {
     /// Target platforms that lack the token's text style; the token has no values there.
     public var unsupportedPlatforms: [Platform] = []
 
-    public var name: String { token.name }
-    public var path: [String] { token.path }
-    /// Its name, documentation and position.
-    public var source: TokenSource { token.source }
-    /// Its `$extensions["dev.higtype"]` settings.
-    public var settings: TokenSettings { token.settings }
+    /// The family stack as written, or empty for the platform's system font.
+    public var fontFamily: [String] { value.fontFamily?.value ?? [] }
+    /// The token names no text style (a fixed size): its style is `relativeTo`'s or the nearest.
+    public var isFixedSize: Bool { value.textStyle == nil }
+    /// The token's value sets a weight of its own, in place of its style's.
+    public var setsWeight: Bool { value.fontWeight != nil }
+
+    public var name: String { source.name }
+    public var path: [String] { source.path }
 
     public func values(on platform: Platform) -> PlatformValues? { platforms.first { $0.platform == platform } }
 
@@ -91,8 +97,9 @@ public struct ResolvedManifest: Sendable {
     public var sourceNames: [String] {
         files.map { $0 == Compiler.standardInputName ? "stdin" : PathText.name(of: $0) }
     }
-    /// Manifest-wide settings: the target platforms as written, the rules.
-    public var settings: ManifestSettings { manifest.settings }
+    /// Manifest-wide settings: the target platforms as written, the rules (as raw JSON, so the
+    /// compiler's own).
+    var settings: ManifestSettings { manifest.settings }
     /// The root's `$description`.
     public var description: String? { groupDescription(at: []) }
 
@@ -111,7 +118,7 @@ public struct ResolvedManifest: Sendable {
         for token in tokens { byName[token.name] = token }
         return manifest.tokens.compactMap { token in
             if let resolved = byName[token.name] { return (token.source, resolved) }
-            return token.type == "typography" && !token.hasInvalidType ? (token.source, nil) : nil
+            return token.type == .typography && !token.hasInvalidType ? (token.source, nil) : nil
         }
     }
 

@@ -3,8 +3,8 @@ import HigTypeSpec
 
 /// Resolves a manifest's typography tokens: aliases followed, fields checked, and values
 /// computed for every target platform and size category.
-public enum Resolver {
-    public static func resolve(_ manifest: Manifest) -> (ResolvedManifest, [Diagnostic]) {
+enum Resolver {
+    static func resolve(_ manifest: Manifest) -> (ResolvedManifest, [Diagnostic]) {
         resolve(manifest, aliases: AliasResolver(manifest: manifest))
     }
 
@@ -40,7 +40,7 @@ public enum Resolver {
             let mark = reader.mark
             // An error in a value whose $type another file's group gave it says where that $type is.
             defer { if let note = token.typeFromOtherFile { reader.addNote(note, toErrorsSince: mark) } }
-            guard type == "typography" else {
+            guard type == .typography else {
                 // Other types are checked and their aliases resolved; higtype generates nothing from them.
                 reader.checkValue(of: token, type: type)
                 continue
@@ -78,7 +78,7 @@ public enum Resolver {
                 value, style: style, typeface: face(on: platform), settings: token.settings, on: platform)
         }
         var resolved = ResolvedToken(
-            token: token, value: value, textStyle: value.textStyle?.value, fontFamily: family,
+            source: token.source, settings: token.settings, value: value, textStyle: value.textStyle?.value,
             appleFamily: used, typeface: typeface, platforms: [])
         // A target outside the token's scope gets no values, and no diagnostics.
         for platform in platforms where token.isFor(platform) {
@@ -138,7 +138,7 @@ public enum Resolver {
     }
 
     /// DTCG lets a token without `$type` take the type of the token its value refers to.
-    private static func inferredType(of token: Token, aliases: AliasResolver) -> String? {
+    private static func inferredType(of token: Token, aliases: AliasResolver) -> DTCGType? {
         guard case .success(let resolved) = aliases.resolve(token.value, in: token), resolved.via != nil else {
             return nil
         }

@@ -19,7 +19,7 @@ struct TypographyReader {
     }
 
     mutating func read(_ token: Token) -> TypographyValue? {
-        guard let resolved = follow(token.value, in: token, expecting: "typography") else { return nil }
+        guard let resolved = follow(token.value, in: token, expecting: .typography) else { return nil }
         guard case .object(let object) = resolved.value else {
             report(
                 .error(
@@ -102,8 +102,7 @@ struct TypographyReader {
     }
 
     /// Checks the value of a token of any other DTCG type; higtype generates nothing from it.
-    mutating func checkValue(of token: Token, type: String) {
-        guard let type = DTCGType(rawValue: type) else { return }
+    mutating func checkValue(of token: Token, type: DTCGType) {
         checker.check(token, as: type)
     }
 
@@ -121,7 +120,7 @@ struct TypographyReader {
     }
 
     /// Follows the whole value's alias, if it is one, and checks that it reaches a typography token.
-    private mutating func follow(_ node: JSONNode, in token: Token, expecting type: String) -> JSONNode? {
+    private mutating func follow(_ node: JSONNode, in token: Token, expecting type: DTCGType) -> JSONNode? {
         guard ValueChecker.curlyAlias(node) != nil || AliasResolver.pointer(in: node) != nil else { return node }
         guard let resolved = checker.follow(node, in: token) else { return nil }
         if let found = resolved.type, found != type {
@@ -130,7 +129,7 @@ struct TypographyReader {
             report(
                 .error(
                     .aliasType,
-                    "\(written) leads to a token of type '\(found)', but a typography token's value needs 'typography'",
+                    "\(written) leads to a token of type '\(found.rawValue)', but a typography token's value needs '\(type.rawValue)'",
                     at: node.location,
                     notes: resolved.via.flatMap { aliases.token(named: $0)?.typeFromOtherFile }.map { [$0] } ?? []))
             return nil

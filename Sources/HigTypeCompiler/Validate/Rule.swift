@@ -27,7 +27,7 @@ protocol Rule: Sendable {
 /// and size category at which it fails when the rule knows them. It has no severity: that is
 /// the configuration's to decide.
 struct Finding {
-    var token: Token?
+    var token: ResolvedToken?
     var message: String
     var location: SourceLocation?
     var notes: [Diagnostic.Note] = []
@@ -38,7 +38,7 @@ struct Finding {
     var fixIt: Diagnostic.FixIt?
 
     init(
-        token: Token?, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [],
+        token: ResolvedToken?, _ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = [],
         platform: Platform? = nil, category: SizeCategory? = nil, survivesWaiver: Bool = false
     ) {
         self.token = token

@@ -18,7 +18,7 @@ enum InclusionCycles {
         var index: [String: Int] = [:]
         for (i, token) in tokens.enumerated() { index[token.name] = i }
         let edges: [[Edge]] = tokens.map { token in
-            guard token.type == "shadow" || token.type == "gradient" else { return [] }
+            guard token.type == .shadow || token.type == .gradient else { return [] }
             var out: [Edge] = []
             if let target = wholeTokenTarget(token.value, index: index) {
                 out.append(Edge(target: target, location: token.value.location, inArray: false))

@@ -24,12 +24,12 @@ extension ValueChecker {
             // The target has no type: it reports that itself (missing-type).
             return nil
         }
-        guard found == type.rawValue else {
+        guard found == type else {
             let written = pointer.map { "$ref '\($0.value)'" } ?? "alias '{\(resolved.via ?? "")}'"
             report(
                 .error(
                     .aliasType,
-                    "\(written) leads to a token of type '\(found)', but this needs a \(type.prose) ('\(type.rawValue)')",
+                    "\(written) leads to a token of type '\(found.rawValue)', but this needs a \(type.prose) ('\(type.rawValue)')",
                     at: node.location,
                     notes: resolved.via.flatMap { aliases.token(named: $0) }.map {
                         [.init("'\($0.name)' is declared here", at: $0.location)]

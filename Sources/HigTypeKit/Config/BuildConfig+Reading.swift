@@ -175,7 +175,7 @@ private struct Reader {
     }
 
     mutating func formats(_ member: JSONObject.Member) {
-        let names = OutputFormat.allCases.map(\.rawValue)
+        let names = OutputFormat.all.map(\.name)
         guard case .array(let items) = member.value.value, !items.isEmpty else {
             expected("a non-empty array of output formats, e.g. [\"swift\", \"css\"]", member)
             return
@@ -186,7 +186,7 @@ private struct Reader {
                 fail("an output format is a name such as \"swift\", not \(article(item.value))", at: item.location)
                 continue
             }
-            guard let format = OutputFormat(rawValue: name) else {
+            guard let format = OutputFormat(name: name) else {
                 fail(
                     "unknown output format '\(name)'" + suggestion(for: name, in: names, listing: "formats are"),
                     at: item.location)

@@ -88,7 +88,7 @@ struct DTCGTokenFile {
 
         var fields: [(String, JSONOutput)] = []
         if let description = token.source.description { fields.append(("$description", .string(description))) }
-        fields.append(("$type", .string("typography")))
+        fields.append(("$type", .string(DTCGType.typography.rawValue)))
         fields.append(("$value", value))
         if let reason = token.source.deprecation {
             fields.append(("$deprecated", reason.isEmpty ? .bool(true) : .string(reason)))

@@ -62,7 +62,7 @@ extension PreviewRenderer {
     private func kind(_ resolved: ResolvedToken, _ values: PlatformValues?, _ platform: Platform) -> String {
         var parts: [String] = []
         if let style = resolved.textStyle {
-            parts.append(resolved.value.textStyle == nil ? "fixed size, near \(style.displayName)" : style.displayName)
+            parts.append(resolved.isFixedSize ? "fixed size, near \(style.displayName)" : style.displayName)
         }
         parts.append(family(resolved, platform))
         return parts.joined(separator: " · ")
@@ -109,7 +109,7 @@ extension PreviewRenderer {
                 fact(
                     "Text style",
                     resolved.textStyle.map {
-                        resolved.value.textStyle == nil ? "\($0.displayName) (nearest)" : $0.displayName
+                        resolved.isFixedSize ? "\($0.displayName) (nearest)" : $0.displayName
                     } ?? "none")
                 fact("Family", family(resolved, platform))
                 fact(

@@ -25,13 +25,7 @@ public struct RenderOptions: Sendable {
     /// (`SwiftNames.namespaceProblem`). The command line refuses both as usage errors; this
     /// catches a library caller.
     public func problem(for formats: [OutputFormat]) -> Diagnostic? {
-        if formats.contains(.css), let problem = CSSSelectorPattern.problem(cssSelector) {
-            return .error(.renderOption, "the CSS selector pattern '\(cssSelector)' cannot be used: \(problem)")
-        }
-        if formats.contains(.swift), let problem = SwiftNames.namespaceProblem(swiftNamespace) {
-            return .error(.renderOption, "the Swift namespace '\(swiftNamespace)' cannot be used: \(problem)")
-        }
-        return nil
+        OutputFormat.all.filter(formats.contains).lazy.compactMap { $0.kind.optionProblem(self) }.first
     }
 
     /// The platform whose values the CSS carries by default: iOS when targeted, else iPadOS when

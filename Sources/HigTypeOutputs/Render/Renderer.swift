@@ -10,7 +10,7 @@ import Mustache
     import Foundation
 #endif
 
-/// Renders the resolved manifest into output files: through the templates, or for `dtcg` in code.
+/// Renders the resolved manifest into output files, each format as its `OutputKind` says.
 public enum Renderer {
     public struct Result: Sendable {
         /// The outputs' bytes, when rendered in `.collect` mode.
@@ -30,31 +30,17 @@ public enum Renderer {
         budget: OutputBudget? = nil
     ) -> Result {
         var diagnostics: [Diagnostic] = []
-        if let asked = options.cssPlatform, formats.contains(.css), !resolved.platforms.contains(asked) {
-            // An empty `:root {}` with exit 0 would be a silently wrong output.
-            let targets = resolved.platforms.map(\.rawValue).joined(separator: ", ")
-            let error = Diagnostic.error(
-                .platformNotTargeted,
-                "--css-platform \(asked.rawValue): the manifest does not target \(asked.displayName), so there are no "
-                    + "values to write; its platforms are \(targets.isEmpty ? "none with HIG tables" : targets). "
-                    + "Add it to $extensions[\"dev.higtype\"].platforms or pick one of those")
-            return Result(files: [], streams: [], diagnostics: [error], templateFiles: templates.files, tokenCount: 0)
+        let kinds = OutputFormat.all.filter(formats.contains).map(\.kind)
+        let cssPlatform = options.cssPlatform ?? RenderOptions.defaultCSSPlatform(for: resolved.platforms)
+        let setup = RenderSetup(resolved: resolved, options: options, cssPlatform: cssPlatform)
+        if let refusal = kinds.lazy.compactMap({ $0.refusal(setup) }).first {
+            return Result(files: [], streams: [], diagnostics: [refusal], templateFiles: templates.files, tokenCount: 0)
         }
         if let problem = options.problem(for: formats) {
             return Result(files: [], streams: [], diagnostics: [problem], templateFiles: templates.files, tokenCount: 0)
         }
-        let cssPlatform = options.cssPlatform ?? RenderOptions.defaultCSSPlatform(for: resolved.platforms)
-        let context = TemplateContext(resolved: resolved, cssPlatform: cssPlatform, options: options).build()
-        if options.cssTextScale, formats.contains(.css), let cssPlatform,
-            TextScaleBreakpoints(HIG.spec(for: cssPlatform)) == nil
-        {
-            diagnostics.append(
-                .warning(
-                    .textScaleIgnored,
-                    "--css-text-scale changes nothing: the CSS carries \(cssPlatform.displayName)'s values, which have "
-                        + "one size category, so there is no curve to follow; the CSS is as without the flag. Pick a "
-                        + "platform with Dynamic Type sizes with --css-platform ios or watchos, or drop the flag"))
-        }
+        let context = TemplateContext(setup).build()
+        diagnostics += kinds.flatMap { $0.warnings(setup) }
         if let budget {
             do {
                 // Every format writes each token's name, description and families at least once.
@@ -66,23 +52,24 @@ public enum Renderer {
         }
         let partials = templates.partials
         let limits = stepLimits(for: resolved)
-        // Clashing Swift names would not compile: report them, and leave the Swift file out.
-        let swiftClashes =
-            formats.contains(.swift)
-            ? SwiftNameCheck.check(
-                resolved.tokens.lazy.filter { !$0.platforms.isEmpty }, namespace: options.swiftNamespace) : []
-        diagnostics += swiftClashes
-        // Clashing CSS names would let one token's values silently replace another's: likewise.
-        let cssClashes = formats.contains(.css) ? CSSNameCheck.check(resolved.tokens, platform: cssPlatform) : []
-        diagnostics += cssClashes
-        let jobs = formats.filter { !($0 == .swift && !swiftClashes.isEmpty) && !($0 == .css && !cssClashes.isEmpty) }
+        // A format whose output the manifest would break (clashing names) is reported and left out.
+        let jobs = formats.filter { format in
+            let clashes = format.kind.clashes(setup)
+            diagnostics += clashes
+            return clashes.isEmpty
+        }
         // Each format renders independently from the same immutable context, so large manifests
         // render them in parallel; for small ones starting threads would cost more than it saves.
         let results = ConcurrentResults<([OutputStream], [Diagnostic])>(count: jobs.count)
+        let job = RenderJob(
+            resolved: resolved, context: context, partials: partials, templates: templates, limits: limits,
+            outDir: outDir, mode: mode, session: session, budget: budget)
         let render: @Sendable (Int) -> Void = { index in
-            results[index] = renderOne(
-                jobs[index], resolved: resolved, context: context, partials: partials, templates: templates,
-                limits: limits, outDir: outDir, mode: mode, session: session, budget: budget)
+            do throws(Diagnostic) {
+                results[index] = (try jobs[index].kind.render(job), [])
+            } catch {
+                results[index] = ([], [error])
+            }
         }
         if resolved.tokens.count >= 500 {
             DispatchQueue.concurrentPerform(iterations: jobs.count, execute: render)
@@ -100,51 +87,10 @@ public enum Renderer {
             tokenCount: resolved.tokens.count)
     }
 
-    private static func renderOne(
-        _ format: OutputFormat, resolved: ResolvedManifest, context: TemplateValue,
-        partials: [String: MustacheTemplate], templates: TemplateSet, limits: MustacheLimits, outDir: String,
-        mode: OutputStream.Mode, session: OutputSession?, budget: OutputBudget?
-    ) -> ([OutputStream], [Diagnostic]) {
-        var streams: [OutputStream] = []
-        do {
-            guard case .template(let fileName) = format.generation else {
-                // `dtcg` is the one format built in code: a folder of files rather than one template.
-                for file in DTCGOutput.files(for: resolved) {
-                    let stream = OutputStream(path: join(outDir, file.path), mode: mode, session: session)
-                    streams.append(stream)
-                    try budget?.charge(file.text.utf8.count, for: stream.path)
-                    try stream.write(Array(file.text.utf8))
-                }
-                return (streams, [])
-            }
-            let templateName = fileName + ".mustache"
-            guard let entry = templates.entries[templateName] else {
-                return ([], [.error(.templateMissing, "no template named '\(templateName)'")])
-            }
-            let stream = OutputStream(path: join(outDir, fileName), mode: mode, session: session)
-            streams.append(stream)
-            try entry.template.render(
-                context, partials: partials, escape: Escaping.escaper(for: format), limits: limits,
-                into: { (chunk) throws(Diagnostic) in
-                    try budget?.charge(chunk.count, for: stream.path)
-                    try stream.write(chunk)
-                })
-            return (streams, [])
-        } catch {
-            streams.forEach { $0.discard() }
-            return ([], [error])
-        }
-    }
-
     /// Every path `render` may write for `resolved` into `outDir`, known before rendering, so
     /// that a run can check them all before it writes any (`OutputSession.begin`).
     public static func plannedPaths(_ resolved: ResolvedManifest, formats: [OutputFormat], outDir: String) -> [String] {
-        formats.flatMap { format -> [String] in
-            switch format.generation {
-            case .template(let fileName): [join(outDir, fileName)]
-            case .code: DTCGOutput.paths(for: resolved).map { join(outDir, $0) }
-            }
-        }
+        formats.flatMap { format in format.kind.paths(for: resolved).map { join(outDir, $0) } }
     }
 
     /// Limits that scale with the manifest: a template may take 64 steps per value its context
@@ -164,7 +110,7 @@ public enum Renderer {
         return limits
     }
 
-    private static func join(_ folder: String, _ name: String) -> String {
+    static func join(_ folder: String, _ name: String) -> String {
         folder.isEmpty || folder == "." ? name : (folder.hasSuffix("/") ? folder + name : folder + "/" + name)
     }
 }

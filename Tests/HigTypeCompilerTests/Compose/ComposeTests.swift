@@ -47,7 +47,7 @@ import Testing
 
     @Test func amendmentThatChangesTheTypeKeepsTheTypeAndTheRest() throws {
         let reading = try #require(try Self.manifest("compose-amend-type-change").token(named: "size.reading"))
-        #expect(reading.type == "dimension")
+        #expect(reading.type == .dimension)
         #expect(reading.description == "Reading size.")
     }
 

@@ -242,7 +242,7 @@ enum FixtureError: Error, CustomStringConvertible {
         let body = try #require(resolved.tokens.first { $0.name == "type.body" })
         #expect(body.fontFamily == ["New York", "Georgia"], "2.tokens.json's type.body replaces 1.tokens.json's")
         #expect(
-            compilation.manifest?.token(named: "font.serif")?.type == "fontFamily", "$type is inherited across files")
+            compilation.manifest?.token(named: "font.serif")?.type == .fontFamily, "$type is inherited across files")
         #expect(compilation.manifest?.settings.platforms == [.ios])
     }
 

@@ -33,7 +33,7 @@ import Testing
                   "type": { "$type": "typography", "body": { "$value": { "textStyle": "body" } } } }
                 """#.utf8))
         let resolved = try #require(Compiler.compile(sources: [source]).resolved)
-        let formats = OutputFormat.allCases
+        let formats = OutputFormat.all
         let rendered = Renderer.render(
             resolved, formats: formats, outDir: "out", templates: TemplateSet.load(overridesIn: nil))
         #expect(rendered.files.count > 20)

@@ -33,7 +33,9 @@ import Testing
         options.webKitKeywords = true
         options.cssTextScale = true
         var keys: Set<String> = []
-        Self.keys(of: TemplateContext(resolved: resolved, cssPlatform: .ios, options: options).build(), into: &keys)
+        Self.keys(
+            of: TemplateContext(RenderSetup(resolved: resolved, options: options, cssPlatform: .ios)).build(),
+            into: &keys)
         return keys
     }
 

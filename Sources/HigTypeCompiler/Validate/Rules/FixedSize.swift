@@ -13,13 +13,13 @@ struct FixedSize: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         context.resolved.tokens.compactMap { token in
             guard token.value.textStyle == nil, let size = token.value.fontSize,
-                token.token.settings.fixedSizeReason == nil
+                token.settings.fixedSizeReason == nil
             else { return nil }
             let suggestion = SuggestedStyle.suggest(
                 for: token.value, settings: token.settings, platforms: context.resolved.platforms)
             let style = suggestion.style
             return Finding(
-                token: token.token,
+                token: token,
                 "'\(token.name)' has a fixed size of \(NumberText.format(size.value)) pt and no textStyle, so it does not follow Dynamic Type (higtype would scale it with \(style.rawValue)\(suggestion.reason.map { (suggestion.isRelativeTo ? ", " : "; ") + $0 } ?? ""))",
                 at: size.location,
                 notes: [

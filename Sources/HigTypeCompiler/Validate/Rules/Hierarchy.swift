@@ -42,10 +42,10 @@ struct Hierarchy: Rule {
                 let styles = (larger.textStyle?.rawValue ?? "no style", smaller.textStyle?.rawValue ?? "no style")
                 findings.append(
                     Finding(
-                        token: larger.token,
+                        token: larger,
                         "'\(larger.name)' (\(styles.0)) is larger than '\(smaller.name)' (\(styles.1)) at the default size (\(NumberText.format(sa[defaultIndex])) vs \(NumberText.format(sb[defaultIndex])) pt) but smaller at \(categories[i].rawValue) on \(platform.displayName) (\(NumberText.format(sa[i])) vs \(NumberText.format(sb[i])) pt)",
-                        at: larger.token.location,
-                        notes: [.init("'\(smaller.name)' is here", at: smaller.token.location)],
+                        at: larger.source.location,
+                        notes: [.init("'\(smaller.name)' is here", at: smaller.source.location)],
                         platform: platform, category: categories[i]))
             }
         }

@@ -29,7 +29,7 @@ struct LightWeight: Rule {
                 let at = CategoryList.describe(light.map(\.category), among: all)
                 findings.append(
                     Finding(
-                        token: token.token,
+                        token: token,
                         "'\(token.name)' uses \(noun) \(named) at \(at) on \(values.platform.displayName); prefer Regular, Medium, Semibold or Bold",
                         at: token.weightLocation,
                         notes: [
@@ -38,7 +38,7 @@ struct LightWeight: Rule {
                             )
                         ],
                         platform: values.platform, category: first.category))
-                guard token.token.settings.waiver(for: info.id) != nil else { continue }
+                guard token.settings.waiver(for: info.id) != nil else { continue }
                 let small = light.filter { $0.category >= values.defaultCategory && $0.values.fontSize < displaySize }
                 guard let smallest = small.first else { continue }
                 let sizes =
@@ -49,7 +49,7 @@ struct LightWeight: Rule {
                     ? "\(NumberText.format(smallest.values.fontSize)) pt" : "below \(NumberText.format(displaySize)) pt"
                 findings.append(
                     Finding(
-                        token: token.token,
+                        token: token,
                         "'\(token.name)' waives 'light-weight' but is \(size) at \(CategoryList.describe(small.map(\.category), among: all)) on \(values.platform.displayName)\(sizes); a light weight needs display sizes, \(NumberText.format(displaySize)) pt or larger",
                         at: token.sizeLocation, platform: values.platform, category: smallest.category,
                         survivesWaiver: true))

@@ -25,7 +25,7 @@ struct LineHeight: Rule {
             guard let lineHeight = token.value.lineHeight else { return nil }
             if lineHeight.value < 1 {
                 return Finding(
-                    token: token.token,
+                    token: token,
                     "'\(token.name)' has lineHeight \(NumberText.format(lineHeight.value)), less than its font size; lines will collide",
                     at: lineHeight.location)
             }
@@ -51,7 +51,7 @@ struct LineHeight: Rule {
         }
         var message =
             "'\(token.name)' has lineHeight \(height), which DTCG reads as \(height) times the font size; a multiple of \(NumberText.format(Self.pixelsFrom)) or more is almost surely a line height in pixels exported as a plain number"
-        var finding = Finding(token: token.token, "", at: lineHeight.location)
+        var finding = Finding(token: token, "", at: lineHeight.location)
         if let size {
             // Rounded as every computed fix-it is (ValueFix), to 4 decimals: 22 / 17 is 1.2941.
             let multiple = ValueFix.lineHeight(lineHeight.value, unit: "px", fontSize: size.points)?.value ?? 0

@@ -24,7 +24,7 @@ struct MinimumSize: Rule {
                 guard let (category, style) = first else { continue }
                 findings.append(
                     Finding(
-                        token: token.token,
+                        token: token,
                         "'\(token.name)' is \(NumberText.format(style.fontSize)) pt at \(category.rawValue) on \(values.platform.displayName), below the \(values.platform.displayName) minimum of \(NumberText.format(spec.minimumSize)) pt",
                         at: token.sizeLocation, platform: values.platform, category: category))
             }
@@ -35,9 +35,9 @@ struct MinimumSize: Rule {
 
 extension ResolvedToken {
     /// Where the token's size comes from: its fontSize, else its textStyle, else the token.
-    var sizeLocation: SourceLocation { value.fontSize?.location ?? value.textStyle?.location ?? token.location }
+    var sizeLocation: SourceLocation { value.fontSize?.location ?? value.textStyle?.location ?? source.location }
     /// Where the token's weight comes from.
     var weightLocation: SourceLocation {
-        value.fontWeight?.location ?? token.settings.emphasized?.location ?? value.textStyle?.location ?? token.location
+        value.fontWeight?.location ?? settings.emphasized?.location ?? value.textStyle?.location ?? source.location
     }
 }

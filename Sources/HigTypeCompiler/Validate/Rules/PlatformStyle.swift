@@ -17,12 +17,14 @@ struct PlatformStyle: Rule {
                 let style = token.textStyle ?? .body
                 let d = Resolver.platformStyleDiagnostic(
                     style, platform: platform,
-                    at: token.value.textStyle?.location ?? token.token.settings.relativeTo?.location
-                        ?? token.token.location)
-                var finding = Finding(token: token.token, d.message, at: d.location, platform: platform)
-                finding.fixIt = Self.scopeFix(
-                    for: token.token, style: style, targets: context.resolved.platforms,
-                    root: context.resolved.manifest.root)
+                    at: token.value.textStyle?.location ?? token.settings.relativeTo?.location
+                        ?? token.source.location)
+                var finding = Finding(token: token, d.message, at: d.location, platform: platform)
+                finding.fixIt = context.resolved.manifest.token(named: token.name).flatMap {
+                    Self.scopeFix(
+                        for: $0, style: style, targets: context.resolved.platforms, root: context.resolved.manifest.root
+                    )
+                }
                 return finding
             }
         }

@@ -12,12 +12,12 @@ struct TightLeading: Rule {
     func check(_ context: RuleContext) -> [Finding] {
         let limit = context.option("lines")
         return context.resolved.tokens.compactMap { token in
-            let settings = token.token.settings
+            let settings = token.settings
             guard let leading = settings.leading, leading.value == .tight, let lines = settings.lines,
                 Double(lines.value) >= limit
             else { return nil }
             return Finding(
-                token: token.token,
+                token: token,
                 "'\(token.name)' has tight leading but shows \(lines.value) lines; use standard leading for \(NumberText.format(limit)) or more lines",
                 at: leading.location, notes: [.init("the line count is set here", at: lines.location)])
         }

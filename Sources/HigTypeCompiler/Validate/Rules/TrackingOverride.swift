@@ -20,7 +20,7 @@ struct TrackingOverride: Rule {
             else { return nil }
             let family = token.typeface?.rawValue ?? "the system font"
             return Finding(
-                token: token.token,
+                token: token,
                 "'\(token.name)' sets letterSpacing \(NumberText.format(spacing.value)) pt on \(family), replacing the HIG's tracking for its size",
                 at: spacing.location,
                 notes: [.init("remove letterSpacing to take the tracking table's value at every size")])

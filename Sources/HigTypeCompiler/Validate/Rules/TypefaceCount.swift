@@ -28,11 +28,11 @@ struct TypefaceCount: Rule {
                 token: nil,
                 "the manifest uses \(firstUse.count) typefaces, more than \(max): "
                     + firstUse.map(\.name).joined(separator: ", "),
-                at: over.token.value.fontFamily?.location ?? over.token.token.location,
+                at: over.token.value.fontFamily?.location ?? over.token.source.location,
                 notes: firstUse.map {
                     .init(
                         "\($0.name) is first used by '\($0.token.name)'",
-                        at: $0.token.value.fontFamily?.location ?? $0.token.token.location)
+                        at: $0.token.value.fontFamily?.location ?? $0.token.source.location)
                 })
         ]
     }

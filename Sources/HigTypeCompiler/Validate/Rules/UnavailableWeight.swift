@@ -23,7 +23,7 @@ struct UnavailableWeight: Rule {
                 let available = typeface.weights
                 findings.append(
                     Finding(
-                        token: token.token,
+                        token: token,
                         "\(typeface.rawValue) has no \(style.fontWeight.apple.displayName) weight ('\(token.name)' at \(category.rawValue) on \(values.platform.displayName)); it comes in \(available.first!.displayName) to \(available.last!.displayName)",
                         at: token.weightLocation, platform: values.platform, category: category))
                 break

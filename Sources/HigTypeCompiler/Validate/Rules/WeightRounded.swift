@@ -18,7 +18,7 @@ struct WeightRounded: Rule {
             let number = NumberText.format(weight.value.number)
             let apple = weight.value.apple
             return Finding(
-                token: token.token,
+                token: token,
                 "'\(token.name)' has font weight \(number), which is not one of Apple's nine weights: CSS and JSON get \(number); Swift and the HIG's weight rules use \(apple.displayName) (\(apple.value)), the nearest",
                 at: weight.location,
                 notes: [

@@ -39,7 +39,7 @@ import Mustache
 ///             name, value: String
 ///     tokens[]:
 ///       cssName: String                   — the path in kebab-case, a valid CSS identifier
-final class CSSContext {
+final class CSSContext: FormatContext {
     /// The platform whose values the CSS carries.
     let platform: Platform?
     let options: RenderOptions
@@ -52,13 +52,17 @@ final class CSSContext {
     }
 
     /// A token's `cssName`.
-    static func addKeys(of t: ResolvedToken, to object: inout [String: TemplateValue]) {
-        object["cssName"] = .string(CSSNames.identifier(t.path))
+    struct Keys: FormatKeys {
+        func addKeys(of t: ResolvedToken, to object: inout [String: TemplateValue]) {
+            object["cssName"] = .string(CSSNames.identifier(t.path))
+        }
     }
+
+    var keys: any FormatKeys { Keys() }
 
     /// The top-level `css` object. Its token lists are `TemplateList`s: the values each token
     /// needs come from caches up front, and each token's object is made when a template reads it.
-    func build(_ tokens: some Sequence<ResolvedToken>) -> TemplateValue {
+    func build(_ tokens: [ResolvedToken]) -> TemplateValue {
         guard let platform else { return .null }
         let spec = HIG.spec(for: platform)
         let scale =
@@ -134,7 +138,7 @@ final class CSSContext {
         return .object([
             "keyword": .string(keyword),
             "setsFamily": .bool(!token.usesSystemFont),
-            "setsWeight": .bool(token.value.fontWeight != nil || token.settings.emphasized?.value == true),
+            "setsWeight": .bool(token.setsWeight || token.settings.emphasized?.value == true),
         ])
     }
 }

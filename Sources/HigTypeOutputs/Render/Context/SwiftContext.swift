@@ -34,7 +34,7 @@ import Mustache
 ///         categories[]:
 ///           swiftWeight: String           — `Font.Weight`: "regular", "semibold", …
 ///           appleFontWeight: String       — that weight's number, 100–900 (300 for a DTCG 350)
-struct SwiftContext {
+struct SwiftContext: FormatContext, FormatKeys {
     /// Every category any target platform has, smallest first.
     let categories: [SizeCategory]
     let options: RenderOptions
@@ -48,8 +48,10 @@ struct SwiftContext {
         self.options = options
     }
 
-    /// The top-level `swift` object.
-    func build() -> TemplateValue {
+    var keys: any FormatKeys { self }
+
+    /// The top-level `swift` object; the same for any tokens.
+    func build(_ tokens: [ResolvedToken]) -> TemplateValue {
         let dynamicTypeSizes = HIG.iosCategories.map { size -> TemplateValue in
             let names = SwiftNames.dynamicTypeNames(size)
             return .object([

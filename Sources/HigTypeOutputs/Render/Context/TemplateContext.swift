@@ -45,8 +45,9 @@ import Mustache
 /// made when a template reaches it, so the context never holds all of them at once.
 final class TemplateContext {
     let resolved: ResolvedManifest
-    private let css: CSSContext
-    private let swift: SwiftContext
+    /// Every format's part of the context, by the format's name, in `OutputFormat.all`'s order.
+    private let parts: [(name: String, context: any FormatContext)]
+    private let keys: [any FormatKeys]
 
     private struct CategoriesKey: Hashable {
         var platform: Platform
@@ -56,25 +57,29 @@ final class TemplateContext {
     }
     private var platformsCache: [[CategoriesKey]: TemplateValue] = [:]
     private var numbers = NumberCache()
-    private let memos = ListMemos()
+    private let memos: ListMemos
 
-    init(resolved: ResolvedManifest, cssPlatform: Platform?, options: RenderOptions) {
-        self.resolved = resolved
-        css = CSSContext(platform: cssPlatform, options: options, memos: memos)
-        swift = SwiftContext(platforms: resolved.platforms, options: options)
+    init(_ setup: RenderSetup) {
+        resolved = setup.resolved
+        let memos = ListMemos()
+        self.memos = memos
+        parts = OutputFormat.all.compactMap { format in
+            format.kind.context(setup, memos: memos).map { (format.name, $0) }
+        }
+        keys = parts.map(\.context.keys)
     }
 
     func build() -> TemplateValue {
-        let tokens = resolved.tokens.lazy.filter { !$0.platforms.isEmpty }
-        return .object([
+        let tokens = resolved.tokens.filter { !$0.platforms.isEmpty }
+        var object: [String: TemplateValue] = [
             "generator": "higtype",
             "sources": .array(resolved.sourceNames.map { .object(["path": .string($0)]) }),
             "sourceList": .string(resolved.sourceNames.joined(separator: ", ")),
             "platforms": .array(resolved.platforms.map(platformInfo)),
-            "tokens": TokenObjects(tokens: Array(tokens), platforms: tokens.map(platforms(of:)), swift: swift).list,
-            "css": css.build(tokens),
-            "swift": swift.build(),
-        ])
+            "tokens": TokenObjects(tokens: tokens, platforms: tokens.map(platforms(of:)), keys: keys).list,
+        ]
+        for part in parts { object[part.name] = part.context.build(tokens) }
+        return .object(object)
     }
 
     /// The family a token is drawn in on a platform: the platform's system typeface when the
@@ -120,11 +125,11 @@ final class TemplateContext {
                         "fontWeightName": .string(entry.values.fontWeight.apple.rawValue),
                         "letterSpacing": numbers.format(entry.values.letterSpacing),
                     ]
-                    swift.addKeys(of: entry.values, to: &category)
+                    for format in keys { format.addKeys(of: entry.values, to: &category) }
                     return .object(category)
                 }),
         ]
-        swift.addKeys(of: p, to: &object)
+        for format in keys { format.addKeys(of: p, to: &object) }
         return .object(object)
     }
 
@@ -145,7 +150,7 @@ final class TemplateContext {
 private struct TokenObjects: Sendable {
     let tokens: [ResolvedToken]
     let platforms: [TemplateValue]
-    let swift: SwiftContext
+    let keys: [any FormatKeys]
 
     /// Several templates read `tokens`: a small manifest builds each object once and keeps it,
     /// a large one makes each when it is read, so memory stays flat.
@@ -166,8 +171,7 @@ private struct TokenObjects: Sendable {
             "fontFamily": .array(t.fontFamily.map { .object(["name": .string($0)]) }),
             "platforms": platforms[index],
         ]
-        CSSContext.addKeys(of: t, to: &object)
-        swift.addKeys(of: t, to: &object)
+        for format in keys { format.addKeys(of: t, to: &object) }
         return .object(object)
     }
 }
