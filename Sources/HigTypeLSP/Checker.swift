@@ -15,6 +15,10 @@ public struct Checker: Sendable {
         public var config: String?
         /// The platforms the file targets, for hover tables: the config's, else the manifest's.
         public var platforms: [Platform]
+        /// The paths of `sources` in the order the check read them: composition order.
+        public var files: [String] = []
+        /// The typography tokens as resolved, for hover and completion details.
+        public var typography: [ResolvedToken] = []
     }
 
     /// The workspace root: a config is looked for from the file's folder up to here, never above.
@@ -67,7 +71,11 @@ public struct Checker: Sendable {
         var sources = compilation.sourceMap
         sources[document.path] = document.text
         let platforms = compilation.resolved?.platforms ?? compilation.manifest?.settings.platforms ?? [.ios]
-        return Outcome(diagnostics: mine, sources: sources, config: config, platforms: platforms)
+        var files = compilation.sources.map(\.path)
+        if !files.contains(document.path) { files.append(document.path) }
+        return Outcome(
+            diagnostics: mine, sources: sources, config: config, platforms: platforms, files: files,
+            typography: compilation.resolved?.tokens ?? [])
     }
 
     /// The nearest `higtype.json` from the file's folder up to the workspace root (or only the

@@ -73,19 +73,16 @@ public struct LanguageServer: Sendable {
         case "textDocument/codeAction":
             return document(params).map { codeActions($0, params) }
         case "textDocument/hover":
-            return document(params).flatMap { document in
-                guard let position = LSPPosition(params?["position"]) else {
-                    return .failure(RPCError(.invalidParams, "'position' is missing"))
-                }
-                return .success(hover(document, at: position))
-            }
+            return at(params) { hover($0, at: $1) }
         case "textDocument/completion":
-            return document(params).flatMap { document in
-                guard let position = LSPPosition(params?["position"]) else {
-                    return .failure(RPCError(.invalidParams, "'position' is missing"))
-                }
-                return .success(completion(document, at: position))
-            }
+            return at(params) { completion($0, at: $1) }
+        case "textDocument/definition":
+            return at(params) { definition($0, at: $1) }
+        case "textDocument/references":
+            let declarations = params?["context"]?["includeDeclaration"]?.value.isTrue ?? false
+            return at(params) { references($0, at: $1, declarations: declarations) }
+        case "textDocument/documentSymbol":
+            return document(params).map { documentSymbols($0) }
         default:
             return .failure(RPCError(.methodNotFound, "higtype lsp has no method '\(method)'"))
         }
@@ -154,6 +151,18 @@ public struct LanguageServer: Sendable {
         return RPCOutgoing.notification("textDocument/publishDiagnostics", .object(params))
     }
 
+    /// Answers a request about a position in an open document.
+    private func at(
+        _ params: JSONNode?, _ answer: (OpenDocument, LSPPosition) -> JSONOutput
+    ) -> Result<JSONOutput, RPCError> {
+        document(params).flatMap { document in
+            guard let position = LSPPosition(params?["position"]) else {
+                return .failure(RPCError(.invalidParams, "'position' is missing"))
+            }
+            return .success(answer(document, position))
+        }
+    }
+
     /// The open document a request names; a URI the editor never opened is invalid params.
     private func document(_ params: JSONNode?) -> Result<OpenDocument, RPCError> {
         guard let uri = params?["textDocument"]?["uri"]?.string else {
@@ -187,8 +196,11 @@ public struct LanguageServer: Sendable {
                 ("hoverProvider", .bool(true)),
                 (
                     "completionProvider",
-                    .object([("triggerCharacters", .array([.string("\""), .string("[")]))])
+                    .object([("triggerCharacters", .array([.string("\""), .string("["), .string("{"), .string(".")]))])
                 ),
+                ("definitionProvider", .bool(true)),
+                ("referencesProvider", .bool(true)),
+                ("documentSymbolProvider", .bool(true)),
                 (
                     "codeActionProvider",
                     .object([
