@@ -16,6 +16,9 @@ public struct LanguageServer: Sendable {
     /// Each open document's last check.
     var outcomes: [String: Checker.Outcome] = [:]
     var checker = Checker(root: nil)
+    /// Each open token file's index from the last text of it that parsed, for alias completion
+    /// while the text does not.
+    var lastIndex: [String: TokenIndex] = [:]
     /// Requests the client cancelled before they were handled.
     private var cancelled: Set<RPCID> = []
 
@@ -75,7 +78,12 @@ public struct LanguageServer: Sendable {
         case "textDocument/hover":
             return at(params) { hover($0, at: $1) }
         case "textDocument/completion":
-            return at(params) { completion($0, at: $1) }
+            return document(params).flatMap { document in
+                guard let position = LSPPosition(params?["position"]) else {
+                    return .failure(RPCError(.invalidParams, "'position' is missing"))
+                }
+                return .success(completion(document, at: position))
+            }
         case "textDocument/definition":
             return at(params) { definition($0, at: $1) }
         case "textDocument/references":
@@ -119,6 +127,7 @@ public struct LanguageServer: Sendable {
             guard let uri = params?["textDocument"]?["uri"]?.string, documents[uri] != nil else { return [] }
             documents[uri] = nil
             outcomes[uri] = nil
+            lastIndex[uri] = nil
             return [Self.publish(uri: uri, version: nil, diagnostics: [])] + recheck(after: uri, including: false)
         default:
             return []

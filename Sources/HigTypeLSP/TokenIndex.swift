@@ -5,9 +5,9 @@ import HigTypeKit
 /// completion answer from. Built from the files' text as the check had it (the editor's text for
 /// open files), parsed again here, since the compiler keeps positions of keys and values' starts
 /// only. A file that does not parse, and a resolver document, contribute nothing.
-struct TokenIndex {
+struct TokenIndex: Sendable {
     /// A group or token as one file writes it.
-    struct Definition {
+    struct Definition: Sendable {
         /// The path joined with dots, as aliases name it.
         var name: String
         var key: String
@@ -25,7 +25,7 @@ struct TokenIndex {
     }
 
     /// An alias string (`"{group.token}"`), a `$ref` pointer string or a group's `$extends`.
-    struct Reference {
+    struct Reference: Sendable {
         var target: String
         var file: String
         /// The string literal, quotes included.
@@ -161,7 +161,7 @@ struct TokenIndex {
     }
 
     /// One hop of an alias chain: the token reached, and where the composition writes it.
-    struct Hop: Equatable {
+    struct Hop: Equatable, Sendable {
         var name: String
         var file: String
         var keyStart: Int
