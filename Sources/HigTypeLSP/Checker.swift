@@ -56,7 +56,8 @@ public struct Checker: Sendable {
             sources.merge(compilation.sourceMap) { mine, _ in mine }
             if let resolved = compilation.resolved {
                 auditor.tokens = TokenMatch(resolved, platform: platform, namespace: found.namespace ?? "Typography")
-                alternatives = Auditor(platform: platform).audit(document.text, path: document.path, language: language)
+                alternatives =
+                    Auditor(platform: platform).audit(document.text, path: document.path, language: language)
                     .diagnostics
             }
         }

@@ -53,7 +53,9 @@ import Testing
         #expect(
             client.at("textDocument/hover", uri, 0, 2) == [
                 Self.hover(
-                    2, #"**a** (number)\n\nAlias chain: `a` (a.tokens.json:1) → `b` (a.tokens.json:1) → `a` (a.tokens.json:1) → ?\n"#, 0, 1, 4)
+                    2,
+                    #"**a** (number)\n\nAlias chain: `a` (a.tokens.json:1) → `b` (a.tokens.json:1) → `a` (a.tokens.json:1) → ?\n"#,
+                    0, 1, 4)
             ])
     }
 }
