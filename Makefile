@@ -77,11 +77,13 @@ install: $(HIGTYPE)
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/higtype
 
-# Benchmarks, not tests: the example against the process floor, then synthetic manifests at scale.
+# Benchmarks, not tests: the example against the process floor, then synthetic manifests at scale,
+# then the language server's re-check times and memory over edits.
 bench: $(HIGTYPE)
 	scripts/bench.sh
 	scripts/bench-scale.sh
 	scripts/bench-bounds.sh
+	scripts/bench-lsp.py $(HIGTYPE)
 
 # libFuzzer targets (docs/robustness.md): each library target is compiled with swiftc into a static
 # library under ASan and libFuzzer's instrumentation, in dependency order, and Fuzz/<Name>Fuzz.swift

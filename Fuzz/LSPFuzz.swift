@@ -9,6 +9,11 @@ import HigTypeLSP
 /// same messages), and every message goes to a fresh server, all in one batch. The whole input
 /// is also handed to a server as one message body.
 ///
+/// The input is also the text of a token file being typed (`untitled:fuzz.tokens.json`, never
+/// read from disk): opened in a server, then hover, completion, definition, references and
+/// document symbols asked at positions across it, which drives the token index and the lenient
+/// cursor reader (`JSONCursor`) over arbitrary text.
+///
 /// Besides crashing, an input fails when the two chunkings read different messages or fail
 /// differently, or when a message the server sends is not a JSON-RPC 2.0 object.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -24,7 +29,48 @@ public func lspFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
     check(server.handle(batch: whole.bodies))
     var single = LanguageServer()
     check(single.handle(bytes))
+    editorFeatures(String(decoding: bytes, as: UTF8.self))
     return 0
+}
+
+/// Opens `text` as a token file and asks every position feature at a spread of positions.
+func editorFeatures(_ text: String) {
+    var server = LanguageServer()
+    check(server.handle(Array(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}"#.utf8)))
+    let document: JSONOutput = .object([("uri", .string("untitled:fuzz.tokens.json"))])
+    func message(_ id: Int?, _ method: String, _ params: [(String, JSONOutput)]) -> [UInt8] {
+        var members: [(String, JSONOutput)] = [("jsonrpc", .string("2.0"))]
+        if let id { members.append(("id", .number(Double(id)))) }
+        members += [("method", .string(method)), ("params", .object(params))]
+        return Array(JSONOutput.object(members).serialized(pretty: false).utf8)
+    }
+    let item: JSONOutput = .object([
+        ("uri", .string("untitled:fuzz.tokens.json")), ("languageId", .string("json")), ("version", .number(1)),
+        ("text", .string(text)),
+    ])
+    check(server.handle(message(nil, "textDocument/didOpen", [("textDocument", item)])))
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var id = 1
+    for (line, content) in lines.prefix(8).enumerated() {
+        let width = content.utf16.count
+        for character in Set([0, 1, width / 3, width / 2, width - 1, width, width + 1]) where character >= 0 {
+            let position: JSONOutput = .object([
+                ("line", .number(Double(line))), ("character", .number(Double(character))),
+            ])
+            for method in ["textDocument/hover", "textDocument/completion", "textDocument/definition"] {
+                check(server.handle(message(id, method, [("textDocument", document), ("position", position)])))
+                id += 1
+            }
+            let context: JSONOutput = .object([("includeDeclaration", .bool(true))])
+            check(
+                server.handle(
+                    message(
+                        id, "textDocument/references",
+                        [("textDocument", document), ("position", position), ("context", context)])))
+            id += 1
+        }
+    }
+    check(server.handle(message(id, "textDocument/documentSymbol", [("textDocument", document)])))
 }
 
 func frames(_ bytes: [UInt8], chunk: Int) -> (bodies: [[UInt8]], failure: String?) {

@@ -20,6 +20,13 @@ public struct Checker: Sendable {
         public var config: String?
         /// The platforms the file targets, for hover tables: the config's, else the manifest's.
         public var platforms: [Platform]
+        /// The paths of `sources` in the order the check read them: composition order.
+        public var files: [String] = []
+        /// The typography tokens as resolved, for hover and completion details.
+        public var typography: [ResolvedToken] = []
+        /// For an audit with the workspace's tokens: the findings again without them, whose
+        /// fix-its name the text style, offered beside the token's.
+        public var alternatives: [Diagnostic] = []
     }
 
     /// The workspace root: a config is looked for from the file's folder up to here, never above.
@@ -31,15 +38,40 @@ public struct Checker: Sendable {
         let config = document.isFile ? findConfig(for: document.path) : nil
         switch document.kind {
         case .swift, .css:
-            let platform = config?.config?.platforms?.first ?? .ios
-            let language: Auditor.Language = document.kind == .swift ? .swift : .css
-            let result = Auditor(platform: platform).audit(document.text, path: document.path, language: language)
-            return Outcome(
-                diagnostics: result.diagnostics, sources: [document.path: document.text], config: nil,
-                platforms: [platform])
+            return audit(document, open: open, config: config)
         case .tokens, .other:
             return checkTokens(document, open: open, config: config)
         }
+    }
+
+    /// Audits Swift or CSS. With a config that composes manifests, the fix-its name the matching
+    /// token, as `higtype audit` does with the manifest, and `alternatives` hold the same findings
+    /// with the text style instead; a change to a file of the composition checks the file again.
+    private func audit(_ document: OpenDocument, open: [OpenDocument], config: BuildConfig.Loaded?) -> Outcome {
+        let platform = config?.config?.platforms?.first ?? .ios
+        let language: Auditor.Language = document.kind == .swift ? .swift : .css
+        var auditor = Auditor(platform: platform)
+        var sources = [document.path: document.text]
+        var alternatives: [Diagnostic] = []
+        if let found = config?.config, let paths = found.inputs {
+            let replacing = open.filter(\.isFile).map { Compiler.SourceFile(path: $0.path, bytes: $0.text) }
+            var inputs = Compiler.read(paths: paths.map(DocumentURI.standardized), replacing: replacing)
+            inputs.platforms = found.platforms
+            let compilation = Compiler.compile(&inputs, input: found.contexts)
+            sources.merge(compilation.sourceMap) { mine, _ in mine }
+            if let resolved = compilation.resolved {
+                auditor.tokens = TokenMatch(resolved, platform: platform, namespace: found.namespace ?? "Typography")
+                alternatives =
+                    Auditor(platform: platform).audit(document.text, path: document.path, language: language)
+                    .diagnostics
+            }
+        }
+        let result = auditor.audit(document.text, path: document.path, language: language)
+        var outcome = Outcome(
+            diagnostics: result.diagnostics, sources: sources, config: nil, platforms: [platform],
+            files: [document.path])
+        outcome.alternatives = alternatives
+        return outcome
     }
 
     private func checkTokens(_ document: OpenDocument, open: [OpenDocument], config: BuildConfig.Loaded?) -> Outcome {
@@ -72,7 +104,11 @@ public struct Checker: Sendable {
         var sources = compilation.sourceMap
         sources[document.path] = document.text
         let platforms = compilation.resolved?.platforms ?? compilation.platforms ?? [.ios]
-        return Outcome(diagnostics: mine, sources: sources, config: config, platforms: platforms)
+        var files = compilation.sources.map(\.path)
+        if !files.contains(document.path) { files.append(document.path) }
+        return Outcome(
+            diagnostics: mine, sources: sources, config: config, platforms: platforms, files: files,
+            typography: compilation.resolved?.tokens ?? [])
     }
 
     /// The nearest `higtype.json` from the file's folder up to the workspace root (or only the

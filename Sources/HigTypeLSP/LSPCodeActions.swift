@@ -22,20 +22,27 @@ enum LSPCodeActions {
             guard let fix = diagnostic.fixIt else { continue }
             let shown = LSPDiagnostics.range(diagnostic, lines: lines)
             guard shown.overlaps(range) || lines.range(fix.range).overlaps(range) else { continue }
-            actions.append(
-                (
-                    "quickfix",
-                    .object([
-                        ("title", .string(title(fix, diagnostic))),
-                        ("kind", .string("quickfix")),
-                        (
-                            "diagnostics",
-                            .array([LSPDiagnostics.json(diagnostic, document: document, outcome: outcome)])
-                        ),
-                        ("isPreferred", .bool(fix.isSafe)),
-                        ("edit", edit(document, [fix], lines: lines)),
-                    ])
-                ))
+            // The same finding's other fix-it (the text style beside the token), when there is one.
+            let other = outcome.alternatives.first {
+                $0.id == diagnostic.id && $0.location == diagnostic.location
+                    && $0.fixIt.map { $0.replacement != fix.replacement && $0.range.file == document.path } == true
+            }?.fixIt
+            for fix in [fix] + (other.map { [$0] } ?? []) {
+                actions.append(
+                    (
+                        "quickfix",
+                        .object([
+                            ("title", .string(title(fix, diagnostic))),
+                            ("kind", .string("quickfix")),
+                            (
+                                "diagnostics",
+                                .array([LSPDiagnostics.json(diagnostic, document: document, outcome: outcome)])
+                            ),
+                            ("isPreferred", .bool(fix.isSafe)),
+                            ("edit", edit(document, [fix], lines: lines)),
+                        ])
+                    ))
+            }
         }
         let safe = nonOverlapping(fixable.compactMap(\.fixIt).filter(\.isSafe))
         if !safe.isEmpty {

@@ -2,30 +2,75 @@ import HigTypeKit
 
 /// Completion inside a token file's string values: text style names after `"textStyle": "`
 /// (those the targeted platforms have), DTCG weight names after `"fontWeight": "`, `$type`
-/// values, and platform names inside a `"platforms": [` list.
+/// values, platform names inside a `"platforms": [` list; alias paths inside `"{…`, from the
+/// composition; rule ids (and severities) in the manifest's `rules` setting.
 extension LanguageServer {
-    func completion(_ document: OpenDocument, at position: LSPPosition) -> JSONOutput {
+    mutating func completion(_ document: OpenDocument, at position: LSPPosition) -> JSONOutput {
         guard document.kind == .tokens else { return .array([]) }
         let lines = TextLines(document.text)
         let offset = lines.offset(of: position)
-        let lineStart = lines.lineBounds(containing: offset).lowerBound
-        let before = String(decoding: lines.bytes[lineStart..<offset], as: UTF8.self)
-        guard let context = LSPCompletion.context(before) else { return .array([]) }
-        let start = LSPPosition(
-            line: position.line, character: position.character - context.prefix.utf16.count)
+        let cursor = JSONCursor(lines.bytes, offset: offset)
+        guard let quote = cursor.stringStart, lines.lineBounds(containing: offset).contains(quote) else {
+            return .array([])
+        }
+        let typed = String(decoding: lines.bytes[(quote + 1)..<offset], as: UTF8.self)
+        let items: [(label: String, detail: String, insert: String)]
+        var prefix = typed
+        if typed.hasPrefix("{"), !typed.contains("}"), !cursor.isKey {
+            prefix = String(typed.dropFirst())
+            let close = offset < lines.bytes.count && lines.bytes[offset] == UInt8(ascii: "}") ? "" : "}"
+            items = aliasCandidates(document, offset: offset).map { ($0.name, $0.detail, $0.name + close) }
+        } else if cursor.inRules {
+            items = LSPCompletion.ruleCandidates(key: cursor.isKey).map { ($0.label, $0.detail, $0.label) }
+        } else {
+            let lineStart = lines.lineBounds(containing: offset).lowerBound
+            let before = String(decoding: lines.bytes[lineStart..<offset], as: UTF8.self)
+            guard let context = LSPCompletion.context(before) else { return .array([]) }
+            prefix = context.prefix
+            let platforms = outcomes[document.uri]?.platforms ?? [.ios]
+            items = LSPCompletion.candidates(context.key, platforms: platforms).map { ($0.label, $0.detail, $0.label) }
+        }
+        let start = LSPPosition(line: position.line, character: position.character - prefix.utf16.count)
         let range = LSPRange(start: start, end: position)
-        let platforms = outcomes[document.uri]?.platforms ?? [.ios]
-        let items = LSPCompletion.candidates(context.key, platforms: platforms)
-            .filter { $0.label.hasPrefix(context.prefix) }
-            .map { item in
-                JSONOutput.object([
-                    ("label", .string(item.label)),
-                    ("kind", .number(20)),
-                    ("detail", .string(item.detail)),
-                    ("textEdit", .object([("range", range.json), ("newText", .string(item.label))])),
-                ])
+        let json = items.filter { $0.label.hasPrefix(prefix) }.map { item in
+            JSONOutput.object([
+                ("label", .string(item.label)),
+                ("kind", .number(20)),
+                ("detail", .string(item.detail)),
+                ("textEdit", .object([("range", range.json), ("newText", .string(item.insert))])),
+            ])
+        }
+        return .object([("isIncomplete", .bool(false)), ("items", .array(json))])
+    }
+
+    /// Every token of the composition but the one the cursor is in, with its resolved value as
+    /// detail. While the file does not parse, its tokens are those of the last text that did.
+    private mutating func aliasCandidates(_ document: OpenDocument, offset: Int) -> [(name: String, detail: String)] {
+        guard var index = index(for: document) else { return [] }
+        if index.trees[document.path] != nil {
+            lastIndex[document.uri] = index
+        } else if let last = lastIndex[document.uri] {
+            index = last
+        }
+        let current = index.definitions.last {
+            $0.isToken && $0.file == document.path && $0.extent.contains(offset)
+        }
+        let typography = Dictionary(
+            (outcomes[document.uri]?.typography ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return index.tokenNames.filter { $0 != current?.name }.map { name in
+            if let values = typography[name]?.platforms.first {
+                let style = values.defaultValues
+                return (
+                    name,
+                    "\(values.textStyle.displayName), \(NumberText.format(style.fontSize)) pt "
+                        + "\(style.fontWeight.apple.displayName) on \(values.platform.displayName)"
+                )
             }
-        return .object([("isIncomplete", .bool(false)), ("items", .array(items))])
+            guard let definition = index.token(name), let value = definition.value else { return (name, "") }
+            let chain = index.chain(from: value, in: definition.file)
+            let type = definition.type.map { $0 + ": " } ?? ""
+            return (name, type + (chain.end.map { index.text(of: $0, in: chain.file) } ?? "?"))
+        }
     }
 }
 
@@ -58,6 +103,12 @@ enum LSPCompletion {
             return nil
         }
         return ("platforms", prefix)
+    }
+
+    /// Rule ids in a key's place, severities in a value's.
+    static func ruleCandidates(key: Bool) -> [(label: String, detail: String)] {
+        guard key else { return ["off", "warning", "error"].map { ($0, "severity") } }
+        return Validator.registry.map { ($0.id.rawValue, "\($0.defaultSeverity.rawValue) by default") }
     }
 
     static func candidates(_ key: String, platforms: [Platform]) -> [(label: String, detail: String)] {

@@ -2,28 +2,24 @@ import HigTypeKit
 
 /// Hover: a text style's table from the HIG, on a `textStyle` value in a token file and on a
 /// style name after a dot in Swift (`.headline`, `.font(.headline)`, `UIFont.TextStyle.headline`);
-/// a DTCG weight's number and Apple's name on a `fontWeight` value.
+/// a DTCG weight's number and Apple's name on a `fontWeight` value; a token's values and alias
+/// chain on its key, an alias or a `$ref` (`LSPTokenHover`).
 extension LanguageServer {
     func hover(_ document: OpenDocument, at position: LSPPosition) -> JSONOutput {
         let lines = TextLines(document.text)
         let offset = lines.offset(of: position)
         let platforms = outcomes[document.uri]?.platforms ?? [.ios]
         switch document.kind {
-        case .tokens:
-            guard let value = LSPText.jsonString(at: offset, in: lines) else { return .null }
-            let range = LSPRange(
-                start: lines.position(atOffset: value.range.lowerBound),
-                end: lines.position(atOffset: value.range.upperBound))
-            switch value.key {
-            case "textStyle":
-                guard let style = TextStyle(named: value.text) else { return .null }
-                return LSPHover.result(LSPHover.styleTable(style, platforms: platforms), range: range)
-            case "fontWeight":
-                guard let weight = DTCGWeight(name: value.text) else { return .null }
-                return LSPHover.result(LSPHover.weight(weight, name: value.text), range: range)
-            default:
-                return .null
+        case .tokens, .other:
+            if document.kind == .tokens, let value = LSPText.jsonString(at: offset, in: lines),
+                let markdown = valueHover(value, platforms: platforms)
+            {
+                let range = LSPRange(
+                    start: lines.position(atOffset: value.range.lowerBound),
+                    end: lines.position(atOffset: value.range.upperBound))
+                return LSPHover.result(markdown, range: range)
             }
+            return tokenHover(document, offset: offset, lines: lines) ?? .null
         case .swift:
             guard let word = LSPText.memberName(at: offset, in: lines), let style = LSPHover.swiftStyle(word.text)
             else { return .null }
@@ -31,8 +27,19 @@ extension LanguageServer {
                 start: lines.position(atOffset: word.range.lowerBound),
                 end: lines.position(atOffset: word.range.upperBound))
             return LSPHover.result(LSPHover.styleTable(style, platforms: platforms), range: range)
-        case .css, .other:
+        case .css:
             return .null
+        }
+    }
+
+    /// A `textStyle` value's table, a `fontWeight` name's number.
+    private func valueHover(_ value: (key: String?, text: String, range: Range<Int>), platforms: [Platform])
+        -> String?
+    {
+        switch value.key {
+        case "textStyle": TextStyle(named: value.text).map { LSPHover.styleTable($0, platforms: platforms) }
+        case "fontWeight": DTCGWeight(name: value.text).map { LSPHover.weight($0, name: value.text) }
+        default: nil
         }
     }
 }

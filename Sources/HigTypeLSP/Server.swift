@@ -16,6 +16,9 @@ public struct LanguageServer: Sendable {
     /// Each open document's last check.
     var outcomes: [String: Checker.Outcome] = [:]
     var checker = Checker(root: nil)
+    /// Each open token file's index from the last text of it that parsed, for alias completion
+    /// while the text does not.
+    var lastIndex: [String: TokenIndex] = [:]
     /// Requests the client cancelled before they were handled.
     private var cancelled: Set<RPCID> = []
 
@@ -73,12 +76,7 @@ public struct LanguageServer: Sendable {
         case "textDocument/codeAction":
             return document(params).map { codeActions($0, params) }
         case "textDocument/hover":
-            return document(params).flatMap { document in
-                guard let position = LSPPosition(params?["position"]) else {
-                    return .failure(RPCError(.invalidParams, "'position' is missing"))
-                }
-                return .success(hover(document, at: position))
-            }
+            return at(params) { hover($0, at: $1) }
         case "textDocument/completion":
             return document(params).flatMap { document in
                 guard let position = LSPPosition(params?["position"]) else {
@@ -86,6 +84,13 @@ public struct LanguageServer: Sendable {
                 }
                 return .success(completion(document, at: position))
             }
+        case "textDocument/definition":
+            return at(params) { definition($0, at: $1) }
+        case "textDocument/references":
+            let declarations = params?["context"]?["includeDeclaration"]?.value.isTrue ?? false
+            return at(params) { references($0, at: $1, declarations: declarations) }
+        case "textDocument/documentSymbol":
+            return document(params).map { documentSymbols($0) }
         default:
             return .failure(RPCError(.methodNotFound, "higtype lsp has no method '\(method)'"))
         }
@@ -122,6 +127,7 @@ public struct LanguageServer: Sendable {
             guard let uri = params?["textDocument"]?["uri"]?.string, documents[uri] != nil else { return [] }
             documents[uri] = nil
             outcomes[uri] = nil
+            lastIndex[uri] = nil
             return [Self.publish(uri: uri, version: nil, diagnostics: [])] + recheck(after: uri, including: false)
         default:
             return []
@@ -152,6 +158,18 @@ public struct LanguageServer: Sendable {
         if let version { params.append(("version", .number(Double(version)))) }
         params.append(("diagnostics", .array(diagnostics)))
         return RPCOutgoing.notification("textDocument/publishDiagnostics", .object(params))
+    }
+
+    /// Answers a request about a position in an open document.
+    private func at(
+        _ params: JSONNode?, _ answer: (OpenDocument, LSPPosition) -> JSONOutput
+    ) -> Result<JSONOutput, RPCError> {
+        document(params).flatMap { document in
+            guard let position = LSPPosition(params?["position"]) else {
+                return .failure(RPCError(.invalidParams, "'position' is missing"))
+            }
+            return .success(answer(document, position))
+        }
     }
 
     /// The open document a request names; a URI the editor never opened is invalid params.
@@ -187,8 +205,11 @@ public struct LanguageServer: Sendable {
                 ("hoverProvider", .bool(true)),
                 (
                     "completionProvider",
-                    .object([("triggerCharacters", .array([.string("\""), .string("[")]))])
+                    .object([("triggerCharacters", .array([.string("\""), .string("["), .string("{"), .string(".")]))])
                 ),
+                ("definitionProvider", .bool(true)),
+                ("referencesProvider", .bool(true)),
+                ("documentSymbolProvider", .bool(true)),
                 (
                     "codeActionProvider",
                     .object([

@@ -1,0 +1,226 @@
+import HigTypeKit
+
+/// The tokens, groups and references of the token files one check read, by byte ranges in each
+/// file: what go to definition, find references, document symbols, token hover and alias
+/// completion answer from. Built from the files' text as the check had it (the editor's text for
+/// open files), parsed again here, since the compiler keeps positions of keys and values' starts
+/// only. A file that does not parse, and a resolver document, contribute nothing.
+struct TokenIndex: Sendable {
+    /// A group or token as one file writes it.
+    struct Definition: Sendable {
+        /// The path joined with dots, as aliases name it.
+        var name: String
+        var key: String
+        var file: String
+        /// The key's string literal, quotes included.
+        var keyRange: Range<Int>
+        /// From the key to the end of its value.
+        var extent: Range<Int>
+        var isToken: Bool
+        /// `$type`, its own or the nearest group's in this file.
+        var type: String?
+        /// A token's `$value`, or its `{"$ref": …}` written in place of one.
+        var value: JSONNode?
+        var children: [Definition] = []
+    }
+
+    /// An alias string (`"{group.token}"`), a `$ref` pointer string or a group's `$extends`.
+    struct Reference: Sendable {
+        var target: String
+        var file: String
+        /// The string literal, quotes included.
+        var range: Range<Int>
+    }
+
+    /// The files in the order the check read them, which is composition order for manifests.
+    private(set) var files: [String] = []
+    private(set) var sources: [String: [UInt8]] = [:]
+    /// Each file's top-level groups and tokens, with their members.
+    private(set) var trees: [String: [Definition]] = [:]
+    /// Every definition, in file order and each file's document order.
+    private(set) var definitions: [Definition] = []
+    private(set) var references: [Reference] = []
+
+    init(files: [String], sources: [String: [UInt8]]) {
+        for file in files {
+            guard let bytes = sources[file], !self.sources.keys.contains(file) else { continue }
+            self.files.append(file)
+            self.sources[file] = bytes
+            let parsed = JSONParser.parse(bytes, file: file, reportDuplicateKeys: false)
+            guard let root = parsed.root, case .object(let object) = root.value,
+                object["resolutionOrder"] == nil
+            else { continue }
+            var tree: [Definition] = []
+            walk(object, path: [], type: object["$type"]?.string, file: file, bytes: bytes, into: &tree)
+            trees[file] = tree
+        }
+    }
+
+    /// Reads one group's members: groups and tokens, and the references inside them.
+    private mutating func walk(
+        _ object: JSONObject, path: [String], type: String?, file: String, bytes: [UInt8], into tree: inout [Definition]
+    ) {
+        if let extends = object["$extends"], let target = extends.string.flatMap(Self.aliasTarget) {
+            references.append(Reference(target: target, file: file, range: Self.literal(extends, bytes)))
+        }
+        for member in object.members where !member.key.hasPrefix("$") {
+            guard case .object(let child) = member.value.value else { continue }
+            let path = path + [member.key]
+            let keyStart = member.keyLocation.offset
+            let keyEnd = JSONExtent.end(ofValueAt: keyStart, in: bytes) ?? keyStart
+            let end = JSONExtent.end(ofValueAt: member.value.location.offset, in: bytes) ?? keyEnd
+            // A token written with `$ref` in place of `$value` stands for that `{"$ref": …}`.
+            let value =
+                child["$value"]
+                ?? child.member("$ref").map { JSONNode(.object(JSONObject([$0])), at: $0.value.location) }
+            var definition = Definition(
+                name: path.joined(separator: "."), key: member.key, file: file, keyRange: keyStart..<keyEnd,
+                extent: keyStart..<max(end, keyEnd), isToken: value != nil, type: child["$type"]?.string ?? type,
+                value: value)
+            definitions.append(definition)
+            let index = definitions.count - 1
+            if let value {
+                collectReferences(in: value, file: file, bytes: bytes)
+            } else {
+                walk(child, path: path, type: definition.type, file: file, bytes: bytes, into: &definition.children)
+                definitions[index].children = definition.children
+            }
+            tree.append(definition)
+        }
+    }
+
+    /// The alias strings and `$ref` pointers anywhere inside a token's value.
+    private mutating func collectReferences(in node: JSONNode, file: String, bytes: [UInt8]) {
+        switch node.value {
+        case .string(let text):
+            if let target = Self.aliasTarget(text) {
+                references.append(Reference(target: target, file: file, range: Self.literal(node, bytes)))
+            }
+        case .object(let object):
+            for member in object.members {
+                if member.key == "$ref", let pointer = member.value.string {
+                    if let target = Self.pointerTarget(pointer) {
+                        references.append(
+                            Reference(target: target, file: file, range: Self.literal(member.value, bytes)))
+                    }
+                } else {
+                    collectReferences(in: member.value, file: file, bytes: bytes)
+                }
+            }
+        case .array(let items):
+            for item in items { collectReferences(in: item, file: file, bytes: bytes) }
+        default:
+            break
+        }
+    }
+
+    /// The name an alias string names: `{a.b}` is `a.b`.
+    static func aliasTarget(_ text: String) -> String? {
+        guard let name = AliasSyntax.target(of: text), !name.isEmpty else { return nil }
+        return name
+    }
+
+    /// The token or group a same-document `$ref` names: `#/a/b` and `#/a/b/$value/fontWeight`
+    /// are `a.b`.
+    static func pointerTarget(_ pointer: String) -> String? {
+        guard let segments = JSONPointer.segments(pointer) else { return nil }
+        let path = segments.prefix { !$0.hasPrefix("$") }
+        return path.isEmpty ? nil : path.joined(separator: ".")
+    }
+
+    private static func literal(_ node: JSONNode, _ bytes: [UInt8]) -> Range<Int> {
+        let start = node.location.offset
+        return start..<(JSONExtent.end(ofValueAt: start, in: bytes) ?? start)
+    }
+
+    // MARK: Questions
+
+    /// Every place `name` is written as a group or token, in composition order.
+    func definitions(of name: String) -> [Definition] { definitions.filter { $0.name == name } }
+
+    /// The token `name` as the composition has it: the last file's that writes it.
+    func token(_ name: String) -> Definition? { definitions.last { $0.name == name && $0.isToken } }
+
+    func references(to name: String) -> [Reference] { references.filter { $0.target == name } }
+
+    /// The names of every token, each once, in composition order.
+    var tokenNames: [String] {
+        var seen: Set<String> = []
+        return definitions.filter { $0.isToken && seen.insert($0.name).inserted }.map(\.name)
+    }
+
+    /// What is written at `offset` of `file`: a reference, or a definition's key, by the name it stands for.
+    func name(at offset: Int, in file: String) -> (name: String, range: Range<Int>)? {
+        if let reference = references.first(where: { $0.file == file && $0.range.contains(offset) }) {
+            return (reference.target, reference.range)
+        }
+        if let definition = definitions.first(where: { $0.file == file && $0.keyRange.contains(offset) }) {
+            return (definition.name, definition.keyRange)
+        }
+        return nil
+    }
+
+    /// One hop of an alias chain: the token reached, and where the composition writes it.
+    struct Hop: Equatable, Sendable {
+        var name: String
+        var file: String
+        var keyStart: Int
+    }
+
+    /// The tokens `node` (written in `file`) leads through when it is an alias or a `$ref`, each
+    /// hop where the composition writes the token, and the literal it ends at with its file (nil
+    /// at a missing token or a cycle).
+    func chain(from node: JSONNode, in file: String) -> (hops: [Hop], end: JSONNode?, file: String) {
+        var hops: [Hop] = []
+        var node = node
+        var file = file
+        while let target = Self.target(of: node) {
+            // A `$ref` into a part of a value (`#/a/b/$value/fontWeight`) ends at that part.
+            var part: [String] = []
+            if case .object(let object) = node.value, let pointer = object["$ref"]?.string,
+                let segments = JSONPointer.segments(pointer), let at = segments.firstIndex(of: "$value")
+            {
+                part = Array(segments[(at + 1)...])
+            }
+            guard !hops.contains(where: { $0.name == target }), let definition = token(target),
+                let value = definition.value
+            else { return (hops, nil, file) }
+            hops.append(Hop(name: target, file: definition.file, keyStart: definition.keyRange.lowerBound))
+            file = definition.file
+            guard let next = part.isEmpty ? value : JSONPointer.resolve(part, in: value) else {
+                return (hops, nil, file)
+            }
+            node = next
+        }
+        return (hops, node, file)
+    }
+
+    /// The token an alias string or a `{"$ref": …}` object names.
+    static func target(of node: JSONNode) -> String? {
+        switch node.value {
+        case .string(let text): aliasTarget(text)
+        case .object(let object) where object.members.count == 1:
+            object["$ref"]?.string.flatMap(pointerTarget)
+        default: nil
+        }
+    }
+
+    /// The JSON text of a value as written, on one line, shortened to fit a hover or a menu.
+    func text(of node: JSONNode, in file: String) -> String {
+        guard let bytes = sources[file],
+            let end = JSONExtent.end(ofValueAt: node.location.offset, in: bytes)
+        else { return "…" }
+        var text = ""
+        var space = false
+        for character in String(decoding: bytes[node.location.offset..<end], as: UTF8.self) {
+            if character == " " || character == "\n" || character == "\t" || character == "\r" {
+                space = true
+                continue
+            }
+            if space, !text.isEmpty, !"}]".contains(character), !"{[".contains(text.last ?? " ") { text += " " }
+            space = false
+            text.append(character)
+        }
+        return text.count > 80 ? String(text.prefix(79)) + "…" : text
+    }
+}
