@@ -67,7 +67,14 @@ import Testing
         let generated =
             path.hasSuffix(".md") ? RuleReference.rulesPage(updating: text) : RuleReference.schema(updating: text)
         let fresh = try #require(generated, "\(path) lost the shape generate-rules updates")
-        #expect(fresh == text, "\(path) is stale: run `\(RuleReference.command)`")
+        let (old, new) = (
+            text.split(separator: "\n", omittingEmptySubsequences: false),
+            fresh.split(separator: "\n", omittingEmptySubsequences: false)
+        )
+        let line =
+            zip(old, new).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(old.count, new.count)
+        let upToDate = fresh == text
+        #expect(upToDate, "\(path) is stale from line \(line + 1): run `\(RuleReference.command)`")
     }
 
     /// The generator replaces only its section: a page whose rules section is stale gets it back,

@@ -6,7 +6,8 @@ extension DiagnosticID {
     public static let deprecatedToken = DiagnosticID("deprecated-token")
 }
 
-/// `deprecated-token`: reported by the alias resolution, where a reference reaches a deprecated token; declared here so that `rules` can grade it.
+/// `deprecated-token`: reported by the value checker as it follows a reference
+/// (`ValueChecker+References`); declared here so that `rules` can grade it.
 enum DeprecatedToken: RuleDeclaration {
     static let info = RuleInfo(
         id: .deprecatedToken, defaultSeverity: .warning,

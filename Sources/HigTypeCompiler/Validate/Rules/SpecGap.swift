@@ -6,7 +6,8 @@ extension DiagnosticID {
     public static let specGap = DiagnosticID("spec-gap")
 }
 
-/// `spec-gap`: reported by the resolver, for a target the HIG publishes no sizes for; declared here so that `rules` can grade it.
+/// `spec-gap`: reported by the `Resolver` for a target the HIG publishes no sizes for; declared
+/// here so that `rules` can grade it.
 enum SpecGap: RuleDeclaration {
     static let info = RuleInfo(
         id: .specGap, defaultSeverity: .warning,

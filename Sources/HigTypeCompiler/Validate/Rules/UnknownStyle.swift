@@ -6,7 +6,8 @@ extension DiagnosticID {
     public static let unknownStyle = DiagnosticID("unknown-style")
 }
 
-/// `unknown-style`: reported by the resolver, where a textStyle names no style; declared here so that `rules` can grade it.
+/// `unknown-style`: reported as a `textStyle` is read, in a value (`TypographyReader`) or in a
+/// token's settings (`TokenSettings`); declared here so that `rules` can grade it.
 enum UnknownStyle: RuleDeclaration {
     static let info = RuleInfo(
         id: .unknownStyle, defaultSeverity: .error,

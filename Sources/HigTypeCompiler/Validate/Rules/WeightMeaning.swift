@@ -6,7 +6,8 @@ extension DiagnosticID {
     public static let weightMeaning = DiagnosticID("weight-meaning")
 }
 
-/// `weight-meaning`: reported by the values stage (`WeightWords`), where the word is written; declared here so that `rules` can grade it.
+/// `weight-meaning`: reported by the value checker as it reads a `fontWeight`
+/// (`ValueChecker+FontWeight`); declared here so that `rules` can grade it.
 enum WeightMeaning: RuleDeclaration {
     static let info = RuleInfo(
         id: .weightMeaning, defaultSeverity: .warning,
