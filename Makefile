@@ -7,7 +7,7 @@ TEMPLATES := $(wildcard templates/*.mustache)
 EXAMPLE := tokens/example.tokens.json
 OUT := build/tokens
 
-.PHONY: all build test test-fast lint format record-goldens embed-templates embed-docs preview-screenshot install uninstall bench clean fuzz-build fuzz
+.PHONY: all build test test-fast lint format record-goldens embed-templates embed-docs generate preview-screenshot install uninstall bench clean fuzz-build fuzz
 
 all: $(OUT)/.stamp
 
@@ -64,6 +64,13 @@ embed-templates:
 
 # Regenerate Sources/HigTypeCLI/EmbeddedDocs.swift from docs/*.md, for `higtype docs` (a test fails if they drift).
 embed-docs:
+	$(SWIFT) run embed-docs docs Sources/HigTypeCLI/EmbeddedDocs.swift
+
+# Regenerate what follows from the rules' files (Sources/HigTypeCompiler/Validate/Rules/): the rules
+# section of docs/rules.md and the rule settings of docs/manifest.schema.json, then re-embed the docs.
+# A test fails when any of them is stale.
+generate:
+	$(SWIFT) run generate-rules .
 	$(SWIFT) run embed-docs docs Sources/HigTypeCLI/EmbeddedDocs.swift
 
 # Re-take docs/images/preview.png, the example specimen as the preview test screenshots it.

@@ -79,6 +79,8 @@ let package = Package(
         .executableTarget(name: "embed-templates", dependencies: ["Mustache"], path: "Tools/EmbedTemplates"),
         // A build tool: copies docs/*.md into Sources/HigTypeCLI/EmbeddedDocs.swift for `higtype docs`.
         .executableTarget(name: "embed-docs", dependencies: ["HigTypeCore"], path: "Tools/EmbedDocs"),
+        // A build tool: writes docs/rules.md's rules section and the schema's rule settings from the rules' files.
+        .executableTarget(name: "generate-rules", dependencies: ["HigTypeCompiler"], path: "Tools/GenerateRules"),
         // Tests mirror the layers: one target per library layer, each importing only its layer and
         // those below it, so a change to the Mustache engine runs its own tests in seconds; then the
         // end-to-end target for the CLI, goldens, integrations and the hostile corpus. Fixtures,

@@ -2,8 +2,8 @@ import HigTypeCore
 import HigTypeSpec
 
 /// The diagnostics of the compiler: the manifest language, aliases, settings, and the HIG rules.
-/// The rules' ids are here too; each rule's severity, rationale and options sit beside its
-/// code under `Validate/Rules/`, and `RuleCatalogue` lists them in documentation order.
+/// The rules' ids are not: each is declared in its rule's file under `Validate/Rules/`, with
+/// everything else about the rule, and `RuleCatalogue` lists the rules in documentation order.
 extension DiagnosticID {
     // MARK: The manifest language (always errors; not configurable)
 
@@ -83,27 +83,12 @@ extension DiagnosticID {
     /// A rule's setting or option is malformed, or relaxes a rule that cannot be relaxed.
     public static let ruleConfig = DiagnosticID("rule-config")
 
-    // MARK: Rules (configurable under `rules`; see RuleCatalogue)
+    // MARK: Rules: each rule's id is declared in its own file under `Validate/Rules/`
 
-    public static let minimumSize = DiagnosticID("minimum-size")
-    public static let lightWeight = DiagnosticID("light-weight")
-    public static let weightRounded = DiagnosticID("weight-rounded")
-    public static let weightMeaning = DiagnosticID("weight-meaning")
-    public static let typefaceCount = DiagnosticID("typeface-count")
-    public static let unavailableWeight = DiagnosticID("unavailable-weight")
-    public static let unknownStyle = DiagnosticID("unknown-style")
-    public static let platformStyle = DiagnosticID("platform-style")
-    public static let fixedSize = DiagnosticID("fixed-size")
     /// `higtype audit`: a fixed size in code that only runs on macOS, which has no Dynamic Type.
     public static let fixedSizeMacOS = DiagnosticID("fixed-size-macos")
     /// `higtype audit`: a size read once from a text style (`preferredFont(forTextStyle:).pointSize`).
     public static let readOnceSize = DiagnosticID("read-once-size")
-    public static let hierarchy = DiagnosticID("hierarchy")
-    public static let tightLeading = DiagnosticID("tight-leading")
-    public static let lineHeight = DiagnosticID("line-height")
-    public static let trackingOverride = DiagnosticID("tracking-override")
-    public static let deprecatedToken = DiagnosticID("deprecated-token")
-    public static let specGap = DiagnosticID("spec-gap")
 
     /// Every id of the manifest language and settings: errors no setting can change (and the
     /// `font-stack` warning, which none can either).

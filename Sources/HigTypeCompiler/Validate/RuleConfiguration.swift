@@ -9,7 +9,8 @@ struct RuleConfiguration {
     }
 
     var settings: [DiagnosticID: Setting] = [:]
-    var options: [DiagnosticID: [String: Double]] = [:]
+    /// The options each rule's settings give, checked against their declared types.
+    var options: [DiagnosticID: [String: RuleOptionValue]] = [:]
     var diagnostics: [Diagnostic] = []
 
     init(_ rules: [String: JSONNode], registry: [RuleInfo], locations: [String: SourceLocation] = [:]) {
@@ -67,8 +68,8 @@ struct RuleConfiguration {
             return
         }
         for member in object.members {
-            guard info.options[member.key] != nil else {
-                let known = info.options.keys.sorted()
+            guard let option = info.options.first(where: { $0.name == member.key }) else {
+                let known = info.options.map(\.name).sorted()
                 diagnostics.append(
                     .error(
                         .ruleConfig,
@@ -77,14 +78,15 @@ struct RuleConfiguration {
                         at: member.keyLocation))
                 continue
             }
-            guard case .number(let n) = member.value.value, n.double.isFinite, n.double >= 0 else {
+            guard let value = option.value(of: member.value.value) else {
                 diagnostics.append(
                     .error(
-                        .ruleConfig, "option '\(member.key)' of rule '\(info.id)' must be a number, 0 or more",
+                        .ruleConfig,
+                        "option '\(member.key)' of rule '\(info.id)' must be \(option.requirement(refusing: member.value.value))",
                         at: member.value.location))
                 continue
             }
-            options[info.id, default: [:]][member.key] = n.double
+            options[info.id, default: [:]][member.key] = value
         }
     }
 

@@ -25,7 +25,7 @@ public enum Validator {
                             at: waiver.location))
                     continue
                 }
-                if !info.relaxable || !info.waivable || RuleCatalogue.upstream.contains(where: { $0.id == info.id }) {
+                if !info.relaxable || !info.waivable {
                     out.append(
                         .error(.ruleConfig, "rule '\(info.id)' cannot be waived on a token", at: waiver.location))
                 }
@@ -53,8 +53,8 @@ public enum Validator {
             case .on(let configured)?: severity = configured
             case nil: severity = info.defaultSeverity
             }
-            let options = info.options.merging(configuration.options[info.id] ?? [:]) { _, new in new }
-            for finding in rule.check(RuleContext(resolved: resolved, options: options)) {
+            let context = RuleContext(resolved: resolved, options: configuration.options[info.id] ?? [:])
+            for finding in rule.check(context) {
                 if let token = finding.token, token.settings.waiver(for: info.id) != nil, !finding.survivesWaiver {
                     continue
                 }

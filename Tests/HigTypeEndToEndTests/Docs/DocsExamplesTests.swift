@@ -86,13 +86,19 @@ import Testing
         #expect(Self.ruleExamples.count >= 2 * Validator.registry.count)
     }
 
+    /// The schema's rule settings name every rule, and its waivers every rule a token can waive.
     @Test func schemaListsEveryRule() throws {
         let data = try Data(contentsOf: Self.root.appendingPathComponent("docs/manifest.schema.json"))
         let schema = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let settings = (schema?["definitions"] as? [String: Any])?["tokenSettings"] as? [String: Any]
+        let definitions = schema?["definitions"] as? [String: Any]
+        let settings = definitions?["tokenSettings"] as? [String: Any]
         let waive = (settings?["properties"] as? [String: Any])?["waive"] as? [String: Any]
         let ids = (waive?["propertyNames"] as? [String: Any])?["enum"] as? [String]
-        #expect(Set(ids ?? []) == Set(Validator.registry.map(\.id.rawValue)))
+        #expect(ids == Validator.registry.filter { $0.relaxable && $0.waivable }.map(\.id.rawValue))
+        let root = definitions?["rootSettings"] as? [String: Any]
+        let rules = (root?["properties"] as? [String: Any])?["rules"] as? [String: Any]
+        let configurable = (rules?["properties"] as? [String: Any]).map { Set($0.keys) }
+        #expect(configurable == Set(Validator.registry.map(\.id.rawValue)))
     }
 
     @Test func extendsExampleInheritsTokens() throws {

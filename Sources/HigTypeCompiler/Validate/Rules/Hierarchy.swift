@@ -1,6 +1,11 @@
 import HigTypeCore
 import HigTypeSpec
 
+extension DiagnosticID {
+    /// The `hierarchy` rule, declared by `Hierarchy`.
+    public static let hierarchy = DiagnosticID("hierarchy")
+}
+
 /// `hierarchy`: if token A is larger than token B at the default category, A must not become
 /// smaller than B at any other category (a size-category cap or an override can invert them).
 /// Tokens with the same sizes at every category are checked once, and the distinct scales are
@@ -8,11 +13,42 @@ import HigTypeSpec
 /// The message names both tokens with their text styles, and the first category where the
 /// larger one becomes the smaller.
 struct Hierarchy: Rule {
-    let info = RuleInfo(
+    static let info = RuleInfo(
         id: .hierarchy, defaultSeverity: .warning,
+        summary: "A larger token that becomes the smaller at some size category.",
         rationale:
             "HIG, Conveying hierarchy: maintain the relative hierarchy and visual distinction of text elements when people adjust text sizes.",
-        options: [:])
+        details: """
+            If token A is larger than token B at the default category, A must not become smaller than B at any other category — a size-category cap is the usual cause. The warning names both tokens with their text styles and the first category where they cross: "'type.sectionTitle' (title3) is larger than 'type.body' (body) at the default size (20 vs 17 pt) but smaller at xxLarge on iOS (20 vs 21 pt)", with a note at the other token. Tokens with identical size scales are compared once, so the check stays fast on large manifests.
+            """,
+        examples: [
+            .fails(
+                """
+                {
+                  "type": {
+                    "$type": "typography",
+                    "sectionTitle": {
+                      "$value": { "textStyle": "title3" },
+                      "$extensions": { "dev.higtype": { "sizeCategories": { "max": "large" } } }
+                    },
+                    "body": { "$value": { "textStyle": "body" } }
+                  }
+                }
+                """),
+            .passes(
+                """
+                {
+                  "type": {
+                    "$type": "typography",
+                    "timestamp": {
+                      "$value": { "textStyle": "caption1" },
+                      "$extensions": { "dev.higtype": { "sizeCategories": { "max": "xxxLarge" } } }
+                    },
+                    "body": { "$value": { "textStyle": "body" } }
+                  }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []

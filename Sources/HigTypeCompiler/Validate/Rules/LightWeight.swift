@@ -1,19 +1,56 @@
 import HigTypeCore
 import HigTypeSpec
 
+extension DiagnosticID {
+    /// The `light-weight` rule, declared by `LightWeight`.
+    public static let lightWeight = DiagnosticID("light-weight")
+}
+
 /// `light-weight`: Ultralight, Thin and Light are hard to read at text sizes. A waiver allows
 /// them, but only at display sizes: every category from the default up must be at least
 /// `displaySize` points (20 by default, where SF switches to its Display optical size).
 /// Each finding names every category where it applies, not only the first.
 struct LightWeight: Rule {
-    let info = RuleInfo(
+    static let displaySize = RuleOption.number(
+        "displaySize", default: 20, "with a waiver, the smallest size allowed from the default category up")
+
+    static let info = RuleInfo(
         id: .lightWeight, defaultSeverity: .error,
+        summary: "An Ultralight, Thin or Light weight at text sizes.",
         rationale:
             "HIG, Ensuring legibility: avoid Ultralight, Thin and Light weights, which can be difficult to see, especially when text is small.",
-        options: ["displaySize": 20])
+        details: """
+            Ultralight, Thin and Light (100–300; DTCG's "hairline", "extra-light" and "light") are errors, and so is a DTCG weight below 400 that Apple's fonts draw with one of them (350 is drawn as Light; see `weight-rounded`). A waiver (`"waive": {"light-weight": "reason"}`) allows them, but the token must then stay at display sizes — `displaySize` points or more at the default category and above — since the HIG asks for larger sizes when a weight is thin. 20 pt is where SF switches to its Display optical size.
+
+            The diagnostic names every size category where it applies, not only the first: "'type.caption' uses the light weight Light (300) at every size category (xSmall to accessibility5) on iOS", or with a waiver "… is below 20 pt at large to xxxLarge on iOS (13 pt at large)".
+            """,
+        options: [displaySize.spec],
+        examples: [
+            .fails(
+                """
+                {
+                  "type": {
+                    "$type": "typography",
+                    "caption": { "$value": { "textStyle": "footnote", "fontWeight": "light" } }
+                  }
+                }
+                """),
+            .passes(
+                """
+                {
+                  "type": {
+                    "$type": "typography",
+                    "heroNumber": {
+                      "$value": { "textStyle": "largeTitle", "fontWeight": "extra-light" },
+                      "$extensions": { "dev.higtype": { "waive": { "light-weight": "Dashboard hero figure, 34 pt and up." } } }
+                    }
+                  }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let displaySize = context.option("displaySize")
+        let displaySize = context[Self.displaySize]
         var findings: [Finding] = []
         for token in context.resolved.tokens {
             for values in token.platforms {

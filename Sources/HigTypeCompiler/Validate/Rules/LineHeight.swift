@@ -1,6 +1,11 @@
 import HigTypeCore
 import HigTypeSpec
 
+extension DiagnosticID {
+    /// The `line-height` rule, declared by `LineHeight`.
+    public static let lineHeight = DiagnosticID("line-height")
+}
+
 /// `line-height`: a `lineHeight` multiplier the HIG's leadings never come near.
 ///
 /// - Below 1 makes the leading smaller than the font size, so lines of text collide. The HIG's
@@ -14,11 +19,47 @@ struct LineHeight: Rule {
     /// The smallest multiplier read as pixels.
     static let pixelsFrom = 4.0
 
-    let info = RuleInfo(
+    static let info = RuleInfo(
         id: .lineHeight, defaultSeverity: .warning,
+        summary: "A lineHeight multiple below 1, or of 4 or more.",
         rationale:
             "HIG, Specifications: every text style's leading is at least its point size, and under 1.4 times it; less makes ascenders and descenders of adjacent lines collide, and 4 times or more is a height in pixels written as a multiple.",
-        options: [:])
+        details: """
+            An explicit `lineHeight` multiplier below 1, or of 4 or more. DTCG's `lineHeight` is a multiple
+            of the font size, and the HIG's leadings are all between 1 and 1.4 times it; 4 or more is almost
+            surely a line height in pixels exported as a plain number (`"lineHeight": 22`, which would be a
+            374 pt line at Body's 17 pt). Its fix-it is that height as a multiple, at the value's `fontSize`
+            or else at its style's size at the default size category: 22 at Body's 17 pt is `1.2941`.
+            """,
+        examples: [
+            .fails(
+                """
+                {
+                  "type": {
+                    "$type": "typography",
+                    "display": { "$value": { "textStyle": "largeTitle", "lineHeight": 0.9 } }
+                  }
+                }
+                """),
+            .fails(
+                """
+                {
+                  "type": {
+                    "$type": "typography",
+                    "body": { "$value": { "textStyle": "body", "lineHeight": 22 } }
+                  }
+                }
+                """),
+            .passes(
+                """
+                {
+                  "type": {
+                    "$type": "typography",
+                    "display": { "$value": { "textStyle": "largeTitle", "lineHeight": 1.05 } }
+                  }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         context.resolved.tokens.compactMap { token in

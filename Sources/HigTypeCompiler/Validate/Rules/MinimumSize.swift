@@ -1,19 +1,51 @@
 import HigTypeCore
 import HigTypeSpec
 
+extension DiagnosticID {
+    /// The `minimum-size` rule, declared by `MinimumSize`.
+    public static let minimumSize = DiagnosticID("minimum-size")
+}
+
 /// `minimum-size`: text at the platform's default category or larger must not be smaller than
 /// the HIG's minimum for that platform. Categories smaller than the default are the reader's own
 /// choice of smaller text (the HIG's own watchOS xSmall Footnote 2 is 10 pt, below watchOS's
-/// 12 pt minimum), so they are not checked unless `checkSmallerCategories` is 1.
+/// 12 pt minimum), so they are not checked unless `checkSmallerCategories` is true.
 struct MinimumSize: Rule {
-    let info = RuleInfo(
+    static let checkSmallerCategories = RuleOption.boolean(
+        "checkSmallerCategories", default: false, "check the size categories smaller than the default too")
+
+    static let info = RuleInfo(
         id: .minimumSize, defaultSeverity: .error,
+        summary: "Text below the platform's minimum size at its default size category or larger.",
         rationale:
             "HIG, Ensuring legibility: follow each platform's minimum text size (iOS/iPadOS 11 pt, macOS 10, tvOS 23, visionOS 12, watchOS 12).",
-        options: ["checkSmallerCategories": 0])
+        details: """
+            A token is checked at its platform's default category and every larger one. Categories smaller than the default are the reader's own choice of smaller text, and the HIG's own tables go below the minimum there (watchOS xSmall Footnote 2 is 10 pt against a 12 pt minimum), so they are not checked unless `checkSmallerCategories` is true. The diagnostic names the first failing category.
+            """,
+        options: [checkSmallerCategories.spec],
+        examples: [
+            .fails(
+                """
+                {
+                  "type": {
+                    "$type": "typography",
+                    "legal": { "$value": { "textStyle": "caption2", "fontSize": { "value": 9, "unit": "px" } } }
+                  }
+                }
+                """),
+            .passes(
+                """
+                {
+                  "type": {
+                    "$type": "typography",
+                    "legal": { "$value": { "textStyle": "caption2" } }
+                  }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
-        let checkAll = context.option("checkSmallerCategories") != 0
+        let checkAll = context[Self.checkSmallerCategories]
         var findings: [Finding] = []
         for token in context.resolved.tokens {
             for values in token.platforms {

@@ -1,15 +1,46 @@
 import HigTypeCore
 import HigTypeSpec
 
+extension DiagnosticID {
+    /// The `platform-style` rule, declared by `PlatformStyle`.
+    public static let platformStyle = DiagnosticID("platform-style")
+}
+
 /// `platform-style`: a text style that exists, but not on a target platform (subtitle1 is
 /// tvOS only, footnote1 and footnote2 watchOS only, extraLargeTitle visionOS only). The
 /// token gets no values on that platform. The fix-it limits the token to the platforms that
 /// have its style (`PlatformScope`), when it is for any.
 struct PlatformStyle: Rule {
-    let info = RuleInfo(
+    static let info = RuleInfo(
         id: .platformStyle, defaultSeverity: .error,
-        rationale: "HIG, Specifications: each platform defines its own set of text styles.",
-        options: [:])
+        summary: "A text style a target platform does not have.",
+        rationale:
+            "HIG, Specifications: each platform defines its own set of text styles.",
+        details: """
+            A style that exists, but not on a target platform: `subtitle1` is tvOS only, `footnote1` and `footnote2` watchOS only, `extraLargeTitle` and `extraLargeTitle2` visionOS only. The diagnostic names the platforms where the style exists, and its fix-it limits the token to the targets that have its style with `platforms` in its settings (see [Platform scoping](manifest.md#platform-scoping)); a token limited that way is not checked on the other targets. As a warning (or waived), the token simply has no values on that platform, and the generated Swift reports it unavailable there.
+            """,
+        examples: [
+            .fails(
+                """
+                {
+                  "$extensions": { "dev.higtype": { "platforms": ["ios", "watchos"] } },
+                  "type": {
+                    "$type": "typography",
+                    "complication": { "$value": { "textStyle": "footnote2" } }
+                  }
+                }
+                """),
+            .passes(
+                """
+                {
+                  "$extensions": { "dev.higtype": { "platforms": ["watchos"] } },
+                  "type": {
+                    "$type": "typography",
+                    "complication": { "$value": { "textStyle": "footnote2" } }
+                  }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         context.resolved.tokens.flatMap { token in

@@ -1,14 +1,42 @@
 import HigTypeCore
 import HigTypeSpec
 
+extension DiagnosticID {
+    /// The `unavailable-weight` rule, declared by `UnavailableWeight`.
+    public static let unavailableWeight = DiagnosticID("unavailable-weight")
+}
+
 /// `unavailable-weight`: a weight the Apple typeface is not made in (SF Mono has no
 /// Ultralight, Thin or Black; New York starts at Regular). Custom families are not checked.
 struct UnavailableWeight: Rule {
-    let info = RuleInfo(
+    static let info = RuleInfo(
         id: .unavailableWeight, defaultSeverity: .error,
+        summary: "A weight the Apple typeface is not made in.",
         rationale:
             "HIG, Using system fonts: SF Pro comes in nine weights, SF Mono in six (Light to Heavy), New York in six (Regular to Black).",
-        options: [:])
+        details: """
+            Checks Apple typefaces only; a custom family's weights are not known to higtype.
+            """,
+        examples: [
+            .fails(
+                """
+                {
+                  "type": {
+                    "$type": "typography",
+                    "code": { "$value": { "textStyle": "body", "fontFamily": "SF Mono", "fontWeight": "black" } }
+                  }
+                }
+                """),
+            .passes(
+                """
+                {
+                  "type": {
+                    "$type": "typography",
+                    "code": { "$value": { "textStyle": "body", "fontFamily": "SF Mono", "fontWeight": "extra-bold" } }
+                  }
+                }
+                """),
+        ])
 
     func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
