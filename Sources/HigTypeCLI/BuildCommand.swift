@@ -124,7 +124,7 @@ enum BuildCommand {
             throw UsageError("--depfile-target names the target in the depfile; give --depfile FILE too")
         }
 
-        var request = Pipeline.Request(manifests: manifests)
+        var request = Pipeline.Request(try HigTypeTool.inputs(parsed, manifests: manifests, config: config))
         request.formats = formats
         request.outDir = outDir
         request.templatesFolder = parsed[Self.templates]
@@ -132,10 +132,7 @@ enum BuildCommand {
         request.depfile = parsed[Self.depfile]
         request.depfileTarget = parsed[Self.depfileTarget]
         request.mode = parsed.has(Self.check) ? .check : .write
-        request.input = try HigTypeTool.resolverInput(parsed, config: config)
-        request.platforms = try HigTypeTool.platforms(parsed, config: config)
         request.allContexts = parsed.has(Self.allContexts)
-        request.allowedPaths = try HigTypeTool.allowedPaths(parsed)
         request.rebuildCommand = rebuildCommand(parsed)
         let result = Pipeline.build(request)
         try HigTypeTool.checkResolverInput(result.compilation)
