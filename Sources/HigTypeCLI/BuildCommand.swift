@@ -134,6 +134,7 @@ enum BuildCommand {
         request.mode = parsed.has(Self.check) ? .check : .write
         request.allContexts = parsed.has(Self.allContexts)
         request.rebuildCommand = rebuildCommand(parsed)
+        request.fingerprint = fingerprintSettings()
         let result = Pipeline.build(request)
         try HigTypeTool.checkResolverInput(result.compilation)
         HigTypeTool.emit(
@@ -155,16 +156,31 @@ enum BuildCommand {
         } else if !result.hasErrors {
             let written = result.statuses.filter { $0.status == .written }.count
             let ms = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000
-            let permutations = result.permutations.count
+            let permutations = result.permutationCount
             let what =
                 permutations > 0
                 ? "\(permutations) permutation\(permutations == 1 ? "" : "s"), \(result.tokenCount) tokens"
                 : "\(result.tokenCount) token\(result.tokenCount == 1 ? "" : "s")"
-                    + (result.compilation.selection.map { $0.choices.isEmpty ? "" : " (\($0))" } ?? "")
+                    + (result.selectionText.isEmpty ? "" : " (\(result.selectionText))")
             output.stderr +=
                 "higtype: \(what), \(Plural.count(result.statuses.count, "file")) "
                 + "(\(written) written, \(result.statuses.count - written) unchanged) in \(ms) ms\n"
         }
+    }
+
+    /// The user's fingerprint key and this binary's identity (its version, size and mtime), or
+    /// nil when there is no key or `HIGTYPE_FINGERPRINT=0` turns fingerprints off.
+    static func fingerprintSettings() -> Pipeline.FingerprintSettings? {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["HIGTYPE_FINGERPRINT"] != "0", let path = FingerprintKey.path(environment: environment),
+            let key = FingerprintKey.load(at: path)
+        else { return nil }
+        var version = HigTypeTool.version
+        if let binary = Bundle.main.executablePath.flatMap({ realpath($0, nil) }) {
+            if let stat = FileStat(path: String(cString: binary)) { version += " \(stat.size) \(stat.mtime)" }
+            free(binary)
+        }
+        return Pipeline.FingerprintSettings(key: key, version: version)
     }
 
     /// The build command that regenerates what `--check` checked: this command line without

@@ -48,6 +48,9 @@ public enum Pipeline {
         /// `ResolverPermutations.folderName` names under `outDir`, holding the modifiers the
         /// inputs' contexts name.
         public var allContexts = false
+        /// Keep a fingerprint in `outDir` and skip a build that would do what the last one did
+        /// (`Pipeline+Fingerprint.swift`); nil: always build.
+        public var fingerprint: FingerprintSettings?
 
         public typealias Mode = OutputWriter.Mode
 
@@ -71,6 +74,16 @@ public enum Pipeline {
         public var tokenCount = 0
         /// With `allContexts`, each permutation, in order; `compilation` then merges their diagnostics.
         public var permutations: [Permutation] = []
+        /// Set when the build was skipped because its fingerprint matched: what the build it
+        /// replays reported. `compilation` then holds only the files read and the diagnostics.
+        public var replay: Replay?
+
+        /// How many permutations were built (0 without `allContexts`).
+        public var permutationCount: Int { replay?.permutations ?? permutations.count }
+        /// The contexts the build chose, as "theme=dark, size=large"; empty for none.
+        public var selectionText: String {
+            replay?.selection ?? compilation.selection.map { $0.choices.isEmpty ? "" : "\($0)" } ?? ""
+        }
 
         /// Every diagnostic: the log's (compiling, templates, rendering) in source order, then the files'.
         public var diagnostics: [Diagnostic] { compilation.log.sorted + outputDiagnostics }
@@ -82,6 +95,8 @@ public enum Pipeline {
     /// Compiles, renders and (as `request.mode` says) writes or checks the outputs: the compiler's
     /// stages here, then the writing stage in one call (`OutputWriter.finish`).
     public static func build(_ request: Request) -> Result {
+        let fingerprint = fingerprinted(request)
+        if let fingerprint, let replayed = replay(request, fingerprint) { return replayed }
         var inputs = request.inputs.read()
         let (compilation, permutations) = compile(
             &inputs, input: request.inputs.contexts, allContexts: request.allContexts)
@@ -115,6 +130,9 @@ public enum Pipeline {
         result.outputs = finished.outputs
         result.statuses = finished.statuses
         result.outputDiagnostics = finished.outputDiagnostics
+        if let fingerprint, request.mode == .write, !result.hasErrors, result.outputDiagnostics.isEmpty {
+            record(result, request, fingerprint, templates: templates.files)
+        }
         return result
     }
 
