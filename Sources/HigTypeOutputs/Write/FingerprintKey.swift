@@ -25,17 +25,17 @@ public enum FingerprintKey {
         let folder = PathText.folder(of: path)
         try? FileManager.default.createDirectory(
             atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        if fd >= 0 {
-            var generator = SystemRandomNumberGenerator()
-            let key = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
-            let written = key.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            close(fd)
-            guard written == length else {
-                unlink(path)
-                return nil
-            }
-        }
+        // Written whole under a name of its own, then linked into place: a run that loses the
+        // race to make it reads the winner's key, never a half-written one.
+        var generator = SystemRandomNumberGenerator()
+        let temporary = path + "-" + String(generator.next() % 1_000_000_000_000, radix: 36)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return nil }
+        let key = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let written = key.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        if written == length { _ = link(temporary, path) }
+        unlink(temporary)
         return read(path)
     }
 
