@@ -113,6 +113,7 @@ FUZZ_TARGETS += config
 FUZZ_TARGETS += baseline
 FUZZ_TARGETS += lsp
 FUZZ_TARGETS += project
+FUZZ_TARGETS += fingerprint
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
@@ -145,6 +146,7 @@ $(FUZZ_DIR)/config-fuzz: Fuzz/ConfigFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/baseline-fuzz: Fuzz/BaselineFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/lsp-fuzz: Fuzz/LSPFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/project-fuzz: Fuzz/ProjectPlatformFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/fingerprint-fuzz: Fuzz/FingerprintFuzz.swift $(FUZZ_LIBS)
 # The target's own file, and for the two audit lexers the checks they share.
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $(filter Fuzz/%.swift,$^) $(FUZZ_LINK) -o $@
@@ -182,6 +184,9 @@ FUZZ_MAX_LEN_config := 4096
 # `audit --baseline` files (AuditBaseline), seeded with one as --write-baseline writes it and mistakes.
 FUZZ_SEEDS_baseline := Fuzz/baseline-seeds
 FUZZ_MAX_LEN_baseline := 4096
+# Build fingerprints (.higtype-fingerprint), seeded with bodies as a build writes them.
+FUZZ_SEEDS_fingerprint := Fuzz/fingerprint-seeds
+FUZZ_MAX_LEN_fingerprint := 4096
 # higtype lsp: editors' byte streams, framed sessions and broken headers.
 FUZZ_SEEDS_lsp := Fuzz/lsp-seeds
 FUZZ_MAX_LEN_lsp := 8192

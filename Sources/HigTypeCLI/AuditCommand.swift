@@ -77,122 +77,71 @@ enum AuditCommand {
         var config: BuildConfig?
         switch try HigTypeTool.readConfig(
             parsed, command: "audit", format: format, environment: environment, output: &output,
-            path: Self.configAtRoot(parsed.positional))
+            path: Pipeline.auditConfig(for: parsed.positional))
         {
         case .failed: return
         case .loaded(let loaded): config = loaded
         case .none: break
         }
-        let files: [String]
-        switch AuditFiles.collect(parsed.positional, excluding: Self.exclusions(parsed, config: config)) {
-        case .success(let found): files = found
-        case .failure(let problem): throw UsageError(problem.message)
-        }
-        guard !files.isEmpty else {
-            // Files found and all excluded were left out on purpose (a pre-commit run on excluded
-            // files): a warning, exit 0. None found at all: exit 2, never a clean report.
-            let excluded = (try? AuditFiles.collect(parsed.positional).get())?.isEmpty == false
+        try HigTypeTool.readStandardInputOnce(parsed.values(Self.manifest))
+        let manifests = parsed.values(Self.manifest).isEmpty ? config?.inputs ?? [] : parsed.values(Self.manifest)
+        // The contexts, platforms and allowed paths matter only to manifests.
+        var request = Pipeline.AuditRequest(
+            paths: parsed.positional,
+            inputs: manifests.isEmpty
+                ? .init(manifests: []) : try HigTypeTool.inputs(parsed, manifests: manifests, config: config))
+        request.platform = asked
+        request.config = config
+        request.excludes = parsed.values(Self.exclude)
+        request.baseline = parsed[Self.baseline]
+        request.writeBaseline = parsed[Self.writeBaseline]
+        (request.fix, request.dryRun) = (fixing.fix, fixing.dryRun)
+        let result = Pipeline.audit(request)
+        try HigTypeTool.checkResolverInput(result.compilation)
+        try report(result, parsed, format: format, environment: environment, output: &output)
+    }
+
+    /// The result as the command prints it: the note, the diagnostics, the summary; and the status.
+    private static func report(
+        _ result: Pipeline.AuditResult, _ parsed: ParsedArguments, format: DiagnosticsFormat,
+        environment: ToolEnvironment, output: inout ToolOutput
+    ) throws(UsageError) {
+        let quiet = parsed.has(.quiet)
+        switch result.outcome {
+        case .badPath(let message): throw UsageError(message)
+        case .noFiles(let excluded):
+            // Files found and all excluded: a warning, exit 0. None found at all: exit 2, never a clean report.
             output.stderr += "higtype: warning: \(Self.noFiles(parsed.positional, excluded: excluded))\n"
             output.status = excluded ? ToolOutput.Status.ok : ToolOutput.Status.usage
             return
-        }
-        var compilation = Compiler.Compilation()
-        try HigTypeTool.readStandardInputOnce(parsed.values(Self.manifest))
-        let manifests = parsed.values(Self.manifest).isEmpty ? config?.inputs ?? [] : parsed.values(Self.manifest)
-        if !manifests.isEmpty {
-            compilation = Pipeline.lint(
-                manifests: manifests, input: try HigTypeTool.resolverInput(parsed, config: config),
-                platforms: config?.platforms, allowedPaths: try HigTypeTool.allowedPaths(parsed))
-            try HigTypeTool.checkResolverInput(compilation)
-        }
-        let targets = compilation.resolved?.platforms
-        if let asked, let targets, !targets.contains(asked) {
-            // Token names from another platform's values would be wrong names.
-            let error = Diagnostic.error(
-                .platformNotTargeted,
-                "--platform \(asked.rawValue): the manifest does not target \(asked.displayName), so no token has values "
-                    + "there; its platforms are \(targets.map(\.rawValue).joined(separator: ", ")). Pick one of those, "
-                    + "or add it to $extensions[\"dev.higtype\"].platforms")
-            HigTypeTool.emit(compilation, extra: [error], format: format, environment: environment, output: &output)
+        case .stopped, .baselineFailed:
+            HigTypeTool.emit(
+                result.compilation, extra: result.findings, format: format, environment: environment, output: &output)
             output.status = ToolOutput.Status.failure
+            if result.outcome == .baselineFailed, format == .text, !quiet {
+                output.stderr += "higtype: audit failed: \(HigTypeTool.count(result.findings)) in the baseline\n"
+            }
             return
+        case .audited: break
         }
-        // Without --platform or a manifest, an app that builds for macOS alone is audited as macOS code.
-        let project = asked == nil && targets == nil ? parsed.positional.first.flatMap(Self.projectPlatform) : nil
-        let platform =
-            asked ?? targets.map { $0.contains(.ios) || $0.isEmpty ? .ios : $0[0] } ?? project?.platform ?? .ios
-        if let project, format == .text, !parsed.has(.quiet) {
+        if let project = result.project, format == .text, !quiet {
             output.stderr +=
                 "higtype: note: \(project.evidence), so the code is audited as \(project.platform.displayName) code; "
                 + "--platform ios audits it as iOS code\n"
         }
-        var auditor = Auditor(platform: platform)
-        auditor.tokens = compilation.resolved.map {
-            TokenMatch($0, platform: platform, namespace: config?.namespace ?? "Typography")
+        let dryRun = parsed.has(FixOptions.dryRun)
+        if let fixed = result.fix, dryRun { output.stdout += String(decoding: fixed.diff, as: UTF8.self) }
+        HigTypeTool.emit(
+            result.compilation, extra: result.findings, format: format, environment: environment, output: &output)
+        output.status = result.failed ? ToolOutput.Status.failure : ToolOutput.Status.ok
+        if format == .text, result.summary.fixedSizes > 0 {
+            output.stderr += "higtype: note: \(AuditSummary.waiverNote)\n"
         }
-        var diagnostics: [Diagnostic] = []
-        var sources: [Compiler.SourceFile] = []
-        for file in files {
-            // A FIFO or device named like a source file is reported as what it is, never waited on.
-            let bytes: [UInt8]
-            switch InputFile.read(file, limit: Compiler.InputPolicy().maxFileBytes) {
-            case .success(let read): bytes = read
-            case .failure(let failure):
-                diagnostics.append(.error(.ioError, "cannot read '\(file)': \(failure.reason)"))
-                continue
-            }
-            sources.append(.init(path: file, bytes: bytes))
-        }
-        // With --fix, the files and findings are those left once every fix-it is in.
-        var fixed: Pipeline.FixResult?
-        var results: [String: Auditor.FileResult] = [:]
-        if fixing.fix {
-            let run = Pipeline.auditFix(sources, auditor: auditor, dryRun: fixing.dryRun)
-            (results, fixed) = (run.results, run.fix)
-            for file in run.fix.files {
-                if let index = sources.firstIndex(where: { $0.path == file.path }) { sources[index].bytes = file.fixed }
-            }
-        }
-        for source in sources where results[source.path] == nil {
-            results[source.path] = auditor.audit(
-                source.bytes, path: source.path, language: Auditor.Language(path: source.path)!)
-        }
-        // The baseline: the one --write-baseline records now, or the one given, read.
-        var summary = AuditSummary()
-        summary.files = files.count
-        summary.add(diagnostics)
-        var written: [Diagnostic] = []
-        var kept = AuditBaselineRun()
-        if let path = parsed[Self.writeBaseline] {
-            written = Self.writeBaseline(path, sources: sources, results: results, kept: &kept)
-        } else if case .failed = Self.readBaseline(
-            parsed, config: config, format: format, environment: environment, output: &output, into: &kept)
-        {
-            return
-        }
-        if kept.baseline != nil { summary.baselined = 0 }
-        for source in sources {
-            guard let result = results[source.path] else { continue }
-            let reported = kept.filter(result.diagnostics, source: source, summary: &summary)
-            if !reported.isEmpty { compilation.sources.append(source) }
-            diagnostics += reported
-            summary.add(result, reported: reported)
-        }
-        if let fixed, fixing.dryRun { output.stdout += String(decoding: fixed.diff, as: UTF8.self) }
-        let extra = diagnostics + (fixed.map { $0.notes + $0.writeDiagnostics } ?? []) + written
-        HigTypeTool.emit(compilation, extra: extra, format: format, environment: environment, output: &output)
-        let failed =
-            compilation.log.hasErrors || extra.contains { $0.severity == .error }
-            || (fixing.dryRun && fixed?.files.isEmpty == false)
-        output.status = failed ? ToolOutput.Status.failure : ToolOutput.Status.ok
-        if format == .text, summary.fixedSizes > 0 { output.stderr += "higtype: note: \(AuditSummary.waiverNote)\n" }
-        guard !parsed.has(.quiet) else { return }
-        output.stderr += summary.render(
-            fix: fixed.map {
-                "--fix\(fixing.dryRun ? " --dry-run" : ""): " + FixOptions.summary($0, dryRun: fixing.dryRun)
-            })
-        if let path = parsed[Self.writeBaseline], written.isEmpty {
-            output.stderr += "higtype: wrote the baseline '\(path)': \(FixOptions.plural(kept.recorded, "finding"))\n"
+        guard !quiet else { return }
+        output.stderr += result.summary.render(
+            fix: result.fix.map { "--fix\(dryRun ? " --dry-run" : ""): " + FixOptions.summary($0, dryRun: dryRun) })
+        if let path = parsed[Self.writeBaseline], let recorded = result.baselineRecorded {
+            output.stderr += "higtype: wrote the baseline '\(path)': \(FixOptions.plural(recorded, "finding"))\n"
         }
     }
 }

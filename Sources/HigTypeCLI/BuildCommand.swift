@@ -6,6 +6,9 @@ import HigTypeKit
 #else
     import Foundation
 #endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `higtype build`: compiles manifests and writes the outputs, or with `--check` only
 /// reports which outputs are missing or stale.
@@ -125,7 +128,7 @@ enum BuildCommand {
             throw UsageError("--depfile-target names the target in the depfile; give --depfile FILE too")
         }
 
-        var request = Pipeline.Request(manifests: manifests)
+        var request = Pipeline.Request(try HigTypeTool.inputs(parsed, manifests: manifests, config: config))
         request.formats = formats
         request.outDir = outDir
         request.templatesFolder = parsed[Self.templates]
@@ -133,11 +136,9 @@ enum BuildCommand {
         request.depfile = parsed[Self.depfile]
         request.depfileTarget = parsed[Self.depfileTarget]
         request.mode = parsed.has(Self.check) ? .check : .write
-        request.input = try HigTypeTool.resolverInput(parsed, config: config)
-        request.platforms = try HigTypeTool.platforms(parsed, config: config)
         request.allContexts = parsed.has(Self.allContexts)
-        request.allowedPaths = try HigTypeTool.allowedPaths(parsed)
         request.rebuildCommand = rebuildCommand(parsed)
+        request.fingerprint = fingerprintSettings()
         let result = Pipeline.build(request)
         try HigTypeTool.checkResolverInput(result.compilation)
         HigTypeTool.emit(
@@ -159,16 +160,43 @@ enum BuildCommand {
         } else if !result.hasErrors {
             let written = result.statuses.filter { $0.status == .written }.count
             let ms = (DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1_000_000
-            let permutations = result.permutations.count
+            let permutations = result.permutationCount
             let what =
                 permutations > 0
                 ? "\(permutations) permutation\(permutations == 1 ? "" : "s"), \(result.tokenCount) tokens"
                 : "\(result.tokenCount) token\(result.tokenCount == 1 ? "" : "s")"
-                    + (result.compilation.selection.map { $0.choices.isEmpty ? "" : " (\($0))" } ?? "")
+                    + (result.selectionText.isEmpty ? "" : " (\(result.selectionText))")
             output.stderr +=
                 "higtype: \(what), \(Plural.count(result.statuses.count, "file")) "
                 + "(\(written) written, \(result.statuses.count - written) unchanged) in \(ms) ms\n"
         }
+    }
+
+    /// The user's fingerprint key and this binary's identity (its version, size and mtime), or
+    /// nil when there is no key or `HIGTYPE_FINGERPRINT=0` turns fingerprints off.
+    static func fingerprintSettings() -> Pipeline.FingerprintSettings? {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["HIGTYPE_FINGERPRINT"] != "0", let path = FingerprintKey.path(environment: environment),
+            let key = FingerprintKey.load(at: path)
+        else { return nil }
+        var version = HigTypeTool.version
+        if let binary = executablePath(), let stat = FileStat(path: binary) {
+            version += " \(stat.size) \(stat.mtime)"
+        }
+        return Pipeline.FingerprintSettings(key: key, version: version)
+    }
+
+    /// The running binary's real path: `/proc/self/exe` where FoundationEssentials stands alone
+    /// (Linux), `Bundle.main` on Apple platforms.
+    static func executablePath() -> String? {
+        #if canImport(FoundationEssentials)
+            let link = "/proc/self/exe"
+        #else
+            guard let link = Bundle.main.executablePath else { return nil }
+        #endif
+        guard let resolved = realpath(link, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The build command that regenerates what `--check` checked: this command line without

@@ -66,6 +66,18 @@ extension HigTypeTool {
         return try requireManifests(parsed, command: command)
     }
 
+    /// The pipeline's inputs, filled the same way for every command: `manifests`, the contexts
+    /// (`--context` over the config's), the platforms (`--platforms`, else the config's) and `--allow-path`.
+    static func inputs(_ parsed: ParsedArguments, manifests: [String], config: BuildConfig?) throws(UsageError)
+        -> Pipeline.Inputs
+    {
+        var inputs = Pipeline.Inputs(manifests: manifests)
+        inputs.contexts = try resolverInput(parsed, config: config)
+        inputs.platforms = try platforms(parsed, config: config)
+        inputs.allowedPaths = try allowedPaths(parsed)
+        return inputs
+    }
+
     /// The config's contexts, with each `--context` replacing the config's for its modifier.
     static func resolverInput(_ parsed: ParsedArguments, config: BuildConfig?) throws(UsageError) -> ResolverInput {
         let given = try resolverInput(parsed)

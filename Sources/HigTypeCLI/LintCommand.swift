@@ -56,10 +56,7 @@ enum LintCommand {
                 &output)
             return
         }
-        let compilation = Pipeline.lint(
-            manifests: manifests, input: try HigTypeTool.resolverInput(parsed, config: config),
-            allContexts: parsed.has(Self.allContexts), platforms: try HigTypeTool.platforms(parsed, config: config),
-            allowedPaths: try HigTypeTool.allowedPaths(parsed))
+        let compilation = Pipeline.lint(try request(parsed, manifests: manifests, config: config))
         try HigTypeTool.checkResolverInput(compilation)
         HigTypeTool.emit(compilation, format: format, environment: environment, output: &output)
         let failed = compilation.log.hasErrors || (parsed.has(Self.strict) && compilation.log.hasWarnings)
@@ -73,15 +70,21 @@ enum LintCommand {
                 + ": \(HigTypeTool.count(compilation.log.sorted))\n"
     }
 
+    private static func request(_ parsed: ParsedArguments, manifests: [String], config: BuildConfig?)
+        throws(UsageError) -> Pipeline.LintRequest
+    {
+        var request = Pipeline.LintRequest(try HigTypeTool.inputs(parsed, manifests: manifests, config: config))
+        request.allContexts = parsed.has(Self.allContexts)
+        return request
+    }
+
     /// `lint --fix`: the diagnostics that remain after the fixes, the diff with `--dry-run`, and a summary.
     private static func runFix(
         _ parsed: ParsedArguments, manifests: [String], config: BuildConfig?, dryRun: Bool, format: DiagnosticsFormat,
         _ environment: ToolEnvironment, _ output: inout ToolOutput
     ) throws(UsageError) {
         let (compilation, result) = Pipeline.lintFix(
-            manifests: manifests, input: try HigTypeTool.resolverInput(parsed, config: config),
-            allContexts: parsed.has(Self.allContexts), platforms: try HigTypeTool.platforms(parsed, config: config),
-            allowedPaths: try HigTypeTool.allowedPaths(parsed), dryRun: dryRun)
+            try request(parsed, manifests: manifests, config: config), dryRun: dryRun)
         try HigTypeTool.checkResolverInput(compilation)
         if dryRun { output.stdout += String(decoding: result.diff, as: UTF8.self) }
         HigTypeTool.emit(

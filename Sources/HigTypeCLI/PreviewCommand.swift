@@ -42,9 +42,9 @@ enum PreviewCommand {
             throw UsageError("'preview' needs --out FILE.html, the file to write the page to")
         }
 
-        let input = try HigTypeTool.resolverInput(parsed)
-        let result = Pipeline.preview(
-            manifests: manifests, out: out, input: input, allowedPaths: try HigTypeTool.allowedPaths(parsed))
+        let request = Pipeline.PreviewRequest(
+            try HigTypeTool.inputs(parsed, manifests: manifests, config: nil), out: out)
+        let result = Pipeline.preview(request)
         try HigTypeTool.checkResolverInput(result.compilation)
         HigTypeTool.emit(
             result.compilation, extra: result.outputDiagnostics, format: format, environment: environment,

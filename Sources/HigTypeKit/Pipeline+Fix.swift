@@ -51,23 +51,18 @@ extension Pipeline {
         }
     }
 
-    /// `lint --fix`: lints the manifests (or a resolver document, for `input` or every permutation),
+    /// `lint --fix`: lints the manifests (or a resolver document, for the contexts or every permutation),
     /// applies the safe fix-its until none is left, and writes the files (unless `dryRun`). The
     /// compilation returned is the last pass's: the diagnostics that remain once the fixes are in.
-    public static func lintFix(
-        manifests: [String], input: ResolverInput = .init(), allContexts: Bool = false, platforms: [Platform]? = nil,
-        allowedPaths: [String] = [], dryRun: Bool = false
-    ) -> (compilation: Compiler.Compilation, fix: FixResult) {
-        var compilation = lint(
-            manifests: manifests, input: input, allContexts: allContexts, platforms: platforms,
-            allowedPaths: allowedPaths)
+    public static func lintFix(_ request: LintRequest, dryRun: Bool = false) -> (
+        compilation: Compiler.Compilation, fix: FixResult
+    ) {
+        var compilation = lint(request)
         var result = fixPasses(
             sources: compilation.sources, diagnostics: compilation.log.diagnostics, select: \.isSafe
         ) { current in
-            var inputs = Compiler.read(
-                paths: manifests, policy: .init(allowedPaths: allowedPaths), replacing: current)
-            inputs.platforms = platforms
-            compilation = compile(&inputs, input: input, allContexts: allContexts).compilation
+            var inputs = request.inputs.read(replacing: current)
+            compilation = compile(&inputs, input: request.inputs.contexts, allContexts: request.allContexts).compilation
             return (compilation.log.diagnostics, compilation.sources)
         }
         if !dryRun { writeFixes(&result) }

@@ -8,16 +8,21 @@ extension Pipeline {
         public var compilation: Compiler.Compilation
     }
 
+    /// What one lint is asked to do.
+    public struct LintRequest: Sendable {
+        /// What it compiles: the manifests or resolver document, contexts, platforms, allowed paths.
+        public var inputs: Inputs
+        /// Checks every permutation of a resolver document (those the inputs' contexts leave open).
+        public var allContexts = false
+
+        public init(_ inputs: Inputs) { self.inputs = inputs }
+    }
+
     /// Checks manifests or a resolver document without rendering: with `allContexts`, every
     /// permutation of the document, their diagnostics merged as a build of them all merges them.
-    /// `platforms`, when given, replaces the manifest's targets (`Compiler.Inputs.platforms`).
-    public static func lint(
-        manifests: [String], input: ResolverInput = .init(), allContexts: Bool = false, platforms: [Platform]? = nil,
-        allowedPaths: [String] = []
-    ) -> Compiler.Compilation {
-        var inputs = Compiler.read(paths: manifests, policy: .init(allowedPaths: allowedPaths))
-        inputs.platforms = platforms
-        return compile(&inputs, input: input, allContexts: allContexts).compilation
+    public static func lint(_ request: LintRequest) -> Compiler.Compilation {
+        var inputs = request.inputs.read()
+        return compile(&inputs, input: request.inputs.contexts, allContexts: request.allContexts).compilation
     }
 
     /// Compiles `inputs` for `input`, or with `allContexts` for each permutation `input` leaves

@@ -21,15 +21,15 @@
 /// Every stage reports `Diagnostic`s to one log. Rendering runs only on a manifest without
 /// errors, and nothing is written if any error was reported. A resolver document compiles for
 /// the contexts `--context` chooses, or with `allContexts` once per permutation, each rendered
-/// into its own folder and all written together (Pipeline+Permutations.swift). The commands of `HigTypeCLI` only
-/// turn arguments into a `Pipeline.Request`, call `build` or `preview`, and print the result.
+/// into its own folder and all written together (Pipeline+Permutations.swift). Render and write
+/// are one call into the outputs, `OutputWriter.finish`. `build`, `lint`, `preview` and `audit`
+/// each take a request holding the same `Inputs`; the commands of `HigTypeCLI` only fill a
+/// request, call the pipeline, and print the result.
 public enum Pipeline {
     /// What one build is asked to do.
     public struct Request: Sendable {
-        /// The manifests, as paths; later files extend and override earlier ones.
-        public var manifests: [String]
-        /// The manifests' bytes, when the caller has them in memory (`manifests` then only names them).
-        public var sources: [Compiler.SourceFile]?
+        /// What it compiles: the manifests or resolver document, contexts, platforms, allowed paths.
+        public var inputs: Inputs
         public var formats: [OutputFormat] = OutputFormat.defaults
         /// The folder the outputs' paths are in.
         public var outDir: String = "."
@@ -40,37 +40,24 @@ public enum Pipeline {
         /// (nil: the outputs themselves).
         public var depfile: String?
         public var depfileTarget: String?
+        /// Write (`.write`), compare (`.check`, `build --check`) or hand back (`.render`) the outputs.
         public var mode: Mode = .write
         /// The command that regenerates the outputs, for `.check`'s advice (default `higtype build`).
         public var rebuildCommand = "higtype build"
-        /// The contexts chosen for a resolver document's modifiers (`--context`); the others take their defaults.
-        public var input = ResolverInput()
         /// Builds every permutation of a resolver document, each into the folder
-        /// `ResolverPermutations.folderName` names under `outDir`, holding the modifiers `input` names.
+        /// `ResolverPermutations.folderName` names under `outDir`, holding the modifiers the
+        /// inputs' contexts name.
         public var allContexts = false
-        /// Folders a resolver document's references and the templates may lead into besides the
-        /// project tree and the templates folder (`--allow-path`).
-        public var allowedPaths: [String] = []
-        /// The targets to build for in place of the manifest's `platforms` (`--platforms`); nil
-        /// keeps the manifest's. See `Compiler.Inputs.platforms`.
-        public var platforms: [Platform]?
+        /// Keep a fingerprint in `outDir` and skip a build that would do what the last one did
+        /// (`Pipeline+Fingerprint.swift`); nil: always build.
+        public var fingerprint: FingerprintSettings?
 
-        public enum Mode: Sendable {
-            /// Write every output whose bytes change.
-            case write
-            /// Write nothing; report outputs that are missing or differ (`build --check`).
-            case check
-            /// Write nothing; hand the outputs back in memory.
-            case render
-        }
+        public typealias Mode = OutputWriter.Mode
 
-        public init(manifests: [String]) { self.manifests = manifests }
-
+        public init(_ inputs: Inputs) { self.inputs = inputs }
+        public init(manifests: [String]) { self.init(Inputs(manifests: manifests)) }
         /// A build of manifests already in memory.
-        public init(sources: [Compiler.SourceFile]) {
-            self.manifests = sources.map(\.path)
-            self.sources = sources
-        }
+        public init(sources: [Compiler.SourceFile]) { self.init(Inputs(sources: sources)) }
     }
 
     /// What one build did.
@@ -81,12 +68,24 @@ public enum Pipeline {
         public var outputs: [OutputFile] = []
         /// What happened to each output: written or unchanged, or with `.check`, missing or stale.
         public var statuses: [(path: String, status: OutputStatus)] = []
+        /// Each written output's inode as this build left it (`OutputWriter.Finished.inodes`).
+        var outputInodes: [String: UInt64] = [:]
         /// Diagnostics about the files on disk, reported after rendering: checking and writing.
         public var outputDiagnostics: [Diagnostic] = []
         /// How many typography tokens were rendered (in every permutation, added up).
         public var tokenCount = 0
         /// With `allContexts`, each permutation, in order; `compilation` then merges their diagnostics.
         public var permutations: [Permutation] = []
+        /// Set when the build was skipped because its fingerprint matched: what the build it
+        /// replays reported. `compilation` then holds only the files read and the diagnostics.
+        public var replay: Replay?
+
+        /// How many permutations were built (0 without `allContexts`).
+        public var permutationCount: Int { replay?.permutations ?? permutations.count }
+        /// The contexts the build chose, as "theme=dark, size=large"; empty for none.
+        public var selectionText: String {
+            replay?.selection ?? compilation.selection.map { $0.choices.isEmpty ? "" : "\($0)" } ?? ""
+        }
 
         /// Every diagnostic: the log's (compiling, templates, rendering) in source order, then the files'.
         public var diagnostics: [Diagnostic] { compilation.log.sorted + outputDiagnostics }
@@ -95,147 +94,47 @@ public enum Pipeline {
         }
     }
 
-    /// Compiles, renders and (as `request.mode` says) writes or checks the outputs.
+    /// Compiles, renders and (as `request.mode` says) writes or checks the outputs: the compiler's
+    /// stages here, then the writing stage in one call (`OutputWriter.finish`).
     public static func build(_ request: Request) -> Result {
-        let policy = Compiler.InputPolicy(allowedPaths: request.allowedPaths)
-        var inputs =
-            request.sources.map { Compiler.read(sources: $0, policy: policy) }
-            ?? Compiler.read(paths: request.manifests, policy: policy)
-        inputs.platforms = request.platforms
-        let (compilation, permutations) = compile(&inputs, input: request.input, allContexts: request.allContexts)
+        let fingerprint = fingerprinted(request)
+        if let fingerprint, let replayed = replay(request, fingerprint) { return replayed }
+        var inputs = request.inputs.read()
+        let (compilation, permutations) = compile(
+            &inputs, input: request.inputs.contexts, allContexts: request.allContexts)
         var result = Result(compilation: compilation, permutations: permutations)
         guard !compilation.log.hasErrors else { return result }
 
         // Templates and rendering report into the log, sorted with the manifest's diagnostics.
-        let templates = TemplateSet.load(overridesIn: request.templatesFolder, allowing: request.allowedPaths)
+        let templates = TemplateSet.load(
+            overridesIn: request.templatesFolder, allowing: request.inputs.allowedPaths)
         result.compilation.log.report(contentsOf: templates.diagnostics)
         guard !result.compilation.log.hasErrors else { return result }
-        let streamMode: OutputStream.Mode =
-            switch request.mode {
-            case .render: .collect
-            case .check: .compare
-            case .write: .stage
-            }
-        let targets: [(Compiler.Compilation, String)] =
+        let targets =
             permutations.isEmpty
-            ? [(compilation, request.outDir)] : permutations.map { ($0.compilation, join(request.outDir, $0.folder)) }
+            ? [OutputWriter.Job.Target(resolved: compilation.resolved, outDir: request.outDir)]
+            : permutations.map {
+                OutputWriter.Job.Target(resolved: $0.compilation.resolved, outDir: join(request.outDir, $0.folder))
+            }
         // Every file read: the manifests, or a resolver document and each token file it selected.
         // Standard input is no file Make could watch, nor one an output could overwrite.
-        let readFiles =
-            result.compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName } + templates.files
-
-        // Before anything is written: every path the run may write is checked, and what a killed
-        // run left in the output folder is put back (or, for a check, reported).
-        var session: OutputSession?
-        if request.mode != .render {
-            var planned = targets.flatMap { compilation, outDir in
-                compilation.resolved.map { Renderer.plannedPaths($0, formats: request.formats, outDir: outDir) } ?? []
-            }
-            if let depfile = request.depfile {
-                do {
-                    _ = try Depfile.render(
-                        targets: request.depfileTarget.map { [$0] } ?? planned, prerequisites: readFiles)
-                } catch {
-                    result.outputDiagnostics.append(error)
-                    return result
-                }
-                if request.mode == .write { planned.append(depfile) }
-            }
-            let opened = OutputSession(root: request.outDir, purpose: request.mode == .check ? .check : .build)
-            let problems = opened.begin(targets: planned, inputs: readFiles)
-            guard problems.isEmpty else {
-                opened.end(succeeded: false)
-                result.outputDiagnostics += problems
-                return result
-            }
-            session = opened
-        }
-        var succeeded = false
-        defer { session?.end(succeeded: succeeded) }
-
-        var streams: [OutputStream] = []
-        var templateFiles: [String] = []
-        // The outputs are bounded by the inputs' size (times the permutations), so `$extends` or
-        // descriptions that multiply cannot make a small manifest write gigabytes.
-        let budget = OutputBudget(
-            inputBytes: compilation.sources.reduce(0) { $0 + $1.bytes.count }, permutations: targets.count)
-        for (compilation, outDir) in targets {
-            guard let resolved = compilation.resolved else {
-                streams.forEach { $0.discard() }
-                return result
-            }
-            let rendered = Renderer.render(
-                resolved, formats: request.formats, outDir: outDir, templates: templates, options: request.options,
-                mode: streamMode, session: session, budget: budget)
-            result.compilation.log.report(contentsOf: rendered.diagnostics)
-            result.tokenCount += rendered.tokenCount
-            result.outputs += rendered.files
-            streams += rendered.streams
-            templateFiles = rendered.templateFiles
-        }
-        guard !result.compilation.log.hasErrors else {
-            streams.forEach { $0.discard() }
-            return result
-        }
-
-        if let depfile = request.depfile {
-            let targets = request.depfileTarget.map { [$0] } ?? streams.map(\.path)
-            let prerequisites =
-                result.compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName } + templateFiles
-            let text: String
-            do {
-                text = try Depfile.render(targets: targets, prerequisites: prerequisites)
-            } catch {
-                streams.forEach { $0.discard() }
-                result.outputDiagnostics.append(error)
-                return result
-            }
-            if request.mode == .render {
-                result.outputs.append(OutputFile(path: depfile, text: text))
-            } else if request.mode == .write {
-                let stream = OutputStream(path: depfile, mode: .stage, session: session)
-                do {
-                    try stream.write(Array(text.utf8))
-                } catch {
-                    streams.forEach { $0.discard() }
-                    result.outputDiagnostics.append(error)
-                    return result
-                }
-                streams.append(stream)
-            }
-        }
-
-        switch request.mode {
-        case .render:
-            break
-        case .check:
-            // The depfile is bookkeeping for Make, not an output a check holds anyone to.
-            for stream in streams {
-                let status = (try? stream.finish()) ?? .stale
-                result.statuses.append((stream.path, status))
-                switch status {
-                case .missing:
-                    result.outputDiagnostics.append(
-                        .error(
-                            .missingOutput,
-                            "'\(stream.path)' is missing; run '\(request.rebuildCommand)' to generate it"))
-                case .stale:
-                    result.outputDiagnostics.append(
-                        .error(
-                            .staleOutput,
-                            "'\(stream.path)' is out of date; run '\(request.rebuildCommand)' to regenerate it"))
-                case .written, .unchanged:
-                    break
-                }
-            }
-            succeeded = true
-        case .write:
-            switch session.map({ $0.commit(streams) }) ?? .success([]) {
-            case .failure(let diagnostic): result.outputDiagnostics.append(diagnostic)
-            case .success(let statuses):
-                result.statuses = statuses
-                succeeded = true
-            }
+        var job = OutputWriter.Job(
+            targets: targets, outDir: request.outDir, formats: request.formats, templates: templates,
+            options: request.options,
+            inputs: compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName },
+            inputBytes: compilation.sources.reduce(0) { $0 + $1.bytes.count })
+        job.depfile = request.depfile
+        job.depfileTarget = request.depfileTarget
+        job.rebuildCommand = request.rebuildCommand
+        let finished = OutputWriter.finish(job, mode: request.mode)
+        result.compilation.log.report(contentsOf: finished.renderDiagnostics)
+        result.tokenCount = finished.tokenCount
+        result.outputs = finished.outputs
+        result.statuses = finished.statuses
+        result.outputInodes = finished.inodes
+        result.outputDiagnostics = finished.outputDiagnostics
+        if let fingerprint, request.mode == .write, !result.hasErrors, result.outputDiagnostics.isEmpty {
+            record(result, request, fingerprint, templates: templates.files)
         }
         return result
     }
@@ -257,15 +156,27 @@ public enum Pipeline {
         }
     }
 
-    /// Compiles the manifests (or a resolver document, with the contexts `input` chooses) and
-    /// writes the HTML specimen to `out` (or, with `write: false`, only renders it). The page is
-    /// written even when rules fail, since it shows them. `allowedPaths` widens the project tree.
-    public static func preview(
-        manifests: [String], out: String, write: Bool = true, input: ResolverInput = .init(),
-        allowedPaths: [String] = []
-    ) -> PreviewResult {
-        let compilation = Compiler.compile(
-            paths: manifests, input: input, policy: .init(allowedPaths: allowedPaths))
+    /// What one preview is asked to do.
+    public struct PreviewRequest: Sendable {
+        /// What it compiles: the manifests or resolver document, contexts, allowed paths.
+        public var inputs: Inputs
+        /// Where the page goes.
+        public var out: String
+        /// False: only render the page, in memory.
+        public var write = true
+
+        public init(_ inputs: Inputs, out: String) {
+            self.inputs = inputs
+            self.out = out
+        }
+    }
+
+    /// Compiles the inputs and writes the HTML specimen to `request.out` (or, with `write: false`,
+    /// only renders it). The page is written even when rules fail, since it shows them.
+    public static func preview(_ request: PreviewRequest) -> PreviewResult {
+        var inputs = request.inputs.read()
+        let compilation = Compiler.compile(&inputs, input: request.inputs.contexts)
+        let out = request.out
         var result = PreviewResult(compilation: compilation)
         guard let resolved = compilation.resolved else { return result }
         let budget = OutputBudget(inputBytes: compilation.sources.reduce(0) { $0 + $1.bytes.count })
@@ -283,10 +194,10 @@ public enum Pipeline {
         let page = OutputFile(path: out, text: text)
         result.page = page
         result.tokenCount = resolved.typographyTokens.count
-        guard write else { return result }
+        guard request.write else { return result }
         // The page's folder is its output folder; the page may not be one of the files read.
-        let inputs = compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName }
-        switch OutputWriter.write([page], root: PathText.folder(of: out), inputs: inputs) {
+        let read = compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName }
+        switch OutputWriter.write([page], root: PathText.folder(of: out), inputs: read) {
         case .failure(let diagnostic): result.outputDiagnostics.append(diagnostic)
         case .success(let statuses): result.status = statuses.first?.1
         }

@@ -41,6 +41,11 @@ public final class OutputStream: @unchecked Sendable {
     /// The old file, open for reading while it agrees with the output; -1 when there is none.
     private var old: Int32 = -1
     private var oldExists = false
+    private var oldInode: UInt64?
+    /// After `finish` in `.stage` mode, the inode of the file that holds exactly this output: the
+    /// old file when it was unchanged, else the staged file (a rename keeps it). A later check that
+    /// the target still has this inode tells whether another run has replaced it since.
+    public private(set) var inode: UInt64?
     /// The bytes of the output so far.
     private var length = 0
     /// Every byte so far equals the old file's.
@@ -63,6 +68,7 @@ public final class OutputStream: @unchecked Sendable {
         var info = stat()
         if old >= 0, fstat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
             oldExists = true
+            oldInode = UInt64(info.st_ino)
         } else if old >= 0 {
             close(old)
             old = -1
@@ -108,10 +114,15 @@ public final class OutputStream: @unchecked Sendable {
         case .compare:
             return agrees ? .unchanged : (oldExists ? .stale : .missing)
         case .stage:
-            if agrees { return .unchanged }
+            if agrees {
+                inode = oldInode
+                return .unchanged
+            }
             if temp < 0 { try openTemporary(copying: length) }
             // Generated files are ordinary sources, readable by all, whatever the umask.
             fchmod(temp, permissions)
+            var info = stat()
+            inode = fstat(temp, &info) == 0 ? UInt64(info.st_ino) : nil
             let failed = close(temp) != 0
             temp = -1
             if failed { throw failure("cannot write '\(path)'") }

@@ -14,7 +14,8 @@ import HigTypeCore
 ///     .higtype-commit-<run>            the commit journal of a run, in the output folder itself
 ///     .higtype-stage-<run>-<name>      an output staged beside its target `<name>`
 ///     .higtype-backup-<run>-<name>     the old `<name>`, kept while a commit replaces it
-///     .higtype-fingerprint             reserved for a build's fingerprint (issue 27)
+///     .higtype-fingerprint             the last successful build's `Fingerprint` (issue 27)
+///     .higtype-fingerprint-new-<x>     a fingerprint being written, renamed over the old one
 ///
 /// `<run>` is a random run id (`RunID`), not a process id: process ids repeat across PID
 /// namespaces, so two containers sharing a folder could otherwise pick the same names. Whether
@@ -33,7 +34,7 @@ public enum StateFile {
     static let journalPrefix = prefix + "commit-"
     static let stagePrefix = prefix + "stage-"
     static let backupPrefix = prefix + "backup-"
-    /// The fingerprint a build may keep of its inputs and outputs (issue 27).
+    /// The fingerprint a build keeps of its inputs and outputs (`Fingerprint`, issue 27).
     public static let fingerprint = prefix + "fingerprint"
 
     /// Whether the last component of `path` is a state file's name.

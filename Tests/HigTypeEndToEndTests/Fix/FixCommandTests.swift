@@ -228,7 +228,7 @@ import Testing
             "a.tokens.json",
             #"{ "t": { "$type": "typography", "b": { "$value": { "textStyle": "body", "fontWeight": "semibold" } } } }"#
         )
-        var (_, result) = Pipeline.lintFix(manifests: [folder.file("a.tokens.json")], dryRun: true)
+        var (_, result) = Pipeline.lintFix(.init(.init(manifests: [folder.file("a.tokens.json")])), dryRun: true)
         #expect(result.fixCount == 1)
         // An editor saves the file between higtype's read and its write.
         let edited = #"{ "t": { "$type": "typography", "b": { "$value": { "textStyle": "title1" } } } }"#

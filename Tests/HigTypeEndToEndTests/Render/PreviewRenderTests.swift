@@ -93,11 +93,18 @@ import Testing
         }
         """#
 
+    /// The page `manifest` previews as, rendered in memory.
+    private func preview(_ manifest: String) -> Pipeline.PreviewResult {
+        var request = Pipeline.PreviewRequest(.init(manifests: [manifest]), out: "unused.html")
+        request.write = false
+        return Pipeline.preview(request)
+    }
+
     @Test func hostileStringsCannotOpenTagsOrCloseTheStyleSheet() throws {
         let tmp = TemporaryFolder()
         tmp.write("m.tokens.json", Self.hostile)
         let page = try #require(
-            Pipeline.preview(manifests: [tmp.file("m.tokens.json")], out: "unused.html", write: false).page.map {
+            preview(tmp.file("m.tokens.json")).page.map {
                 String(decoding: $0.contents, as: UTF8.self)
             })
         #expect(page.components(separatedBy: "<style>").count == 2, "one style element, the page's own")
@@ -112,11 +119,11 @@ import Testing
         let tmp = TemporaryFolder()
         let example = PackageRoot.file("tokens/example.tokens.json")
         let first = try #require(
-            Pipeline.preview(manifests: [example], out: "unused.html", write: false).page.map {
+            preview(example).page.map {
                 String(decoding: $0.contents, as: UTF8.self)
             })
         let second = try #require(
-            Pipeline.preview(manifests: [example], out: "unused.html", write: false).page.map {
+            preview(example).page.map {
                 String(decoding: $0.contents, as: UTF8.self)
             })
         #expect(first == second)

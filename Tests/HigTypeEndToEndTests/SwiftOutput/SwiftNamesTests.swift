@@ -106,7 +106,7 @@ import Testing
         let result = HigTypeTool.run([
             "build", folder.file("m.tokens.json"), "--out", folder.file("out"), "--format", formats, "--quiet",
         ])
-        let listing = (try? FileManager.default.contentsOfDirectory(atPath: folder.file("out")))?.sorted() ?? []
+        let listing = folder.listing().filter { $0.hasPrefix("out/") }.map { String($0.dropFirst(4)) }
         return (result.status, result.stderr, listing)
     }
 
