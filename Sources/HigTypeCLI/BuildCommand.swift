@@ -209,14 +209,14 @@ enum BuildCommand {
             options.cssUnit = value
         }
         if let selector = parsed[Self.cssSelector] {
-            if let problem = CSSSelectorPattern.problem(selector) {
+            if let problem = RenderOptions.cssSelectorProblem(selector) {
                 throw UsageError(
                     "--css-selector '\(TerminalText.safe(selector))' is not a selector pattern: \(problem)")
             }
             options.cssSelector = selector
         }
         if let namespace = parsed[Self.swiftNamespace] {
-            if let problem = SwiftNames.namespaceProblem(namespace) {
+            if let problem = RenderOptions.swiftNamespaceProblem(namespace) {
                 throw UsageError(
                     "--swift-namespace '\(TerminalText.safe(namespace))' cannot name the generated enum: \(problem)")
             }

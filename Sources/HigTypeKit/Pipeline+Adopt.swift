@@ -1,4 +1,7 @@
 import Foundation
+import HigTypeCompiler
+import HigTypeCore
+import HigTypeOutputs
 
 /// `higtype adopt` as one call: the adoption (`Adopter`, in the compiler), then the adapter
 /// written atomically by the output writer when there is no error and something to adopt.

@@ -1,5 +1,6 @@
 import Foundation
 import HigTypeKit
+@testable import HigTypeOutputs
 import HigTypeTestSupport
 import Testing
 
