@@ -1,8 +1,9 @@
 import Foundation
 import HigTypeKit
-@testable import HigTypeOutputs
 import HigTypeTestSupport
 import Testing
+
+@testable import HigTypeOutputs
 
 /// Writes stay inside `--out` and never land on an input, and a build that cannot write every
 /// output fails before it writes anything, folders included.
