@@ -4,13 +4,13 @@ import HigTypeOutputs
 // Reading and writing files the way the pipeline does, for callers that write beside it
 // (`higtype init`, `templates`, an audit baseline).
 
-/// A file read whole with a size limit, so a caller reads input as the compiler does.
+/// One input read with its size bounded before the read, as the compiler reads (an audit baseline).
 public typealias InputFile = HigTypeCore.InputFile
-/// The project a path is in (the folder with `.git` or `Package.swift`), which bounds where input may lead.
+/// The folders input may make higtype read (the enclosing repository), which bound the audit's config.
 public typealias ProjectTree = HigTypeCore.ProjectTree
 /// Paths as the diagnostics print them: joined, relative, a file's folder.
 public typealias PathText = HigTypeCore.PathText
-/// Numbers as the outputs print them (shortest text, no exponent).
+/// Numbers as higtype writes them everywhere (the starter manifest of `higtype init`).
 public typealias NumberText = HigTypeCore.NumberText
 /// One file to write and its bytes.
 public typealias OutputFile = HigTypeOutputs.OutputFile
