@@ -1,5 +1,7 @@
 // The checks the two audit fuzz targets (Swift and CSS lexers) share; `make fuzz-build` compiles
 // this file into both. Never part of the package.
+import HigTypeAudit
+import HigTypeCore
 import HigTypeKit
 
 enum AuditFuzzChecks {

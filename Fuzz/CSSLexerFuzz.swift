@@ -1,5 +1,7 @@
 // libFuzzer target for the audit's CSS lexer and finder. Built by `make fuzz-build` against the
 // library targets, compiled under the sanitizers; it uses their public API only. Never part of the package.
+import HigTypeAudit
+import HigTypeCore
 import HigTypeKit
 
 /// One input is one style sheet (its bytes as they are), read as CSS, SCSS and LESS in turn.

@@ -1,6 +1,10 @@
 // libFuzzer target for the CSS font-stack reader. Built by `make fuzz-build` against the library
 // targets, compiled under the sanitizers; it uses their public API only. Never part of the package.
+import HigTypeCompiler
+import HigTypeCore
 import HigTypeKit
+import HigTypeOutputs
+import HigTypeSpec
 
 /// One input is one `fontFamily` string (its bytes as UTF-8, invalid sequences replaced).
 ///

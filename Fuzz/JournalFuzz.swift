@@ -3,6 +3,7 @@
 // of the package.
 import Foundation
 import HigTypeKit
+import HigTypeOutputs
 
 /// One input is the bytes of a commit journal found in an output folder, a file anyone who can
 /// commit to the repository can write.

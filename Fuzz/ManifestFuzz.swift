@@ -1,6 +1,7 @@
 // libFuzzer target for the manifest pipeline. Built by `make fuzz-build` against the library
 // targets, compiled under the sanitizers; it uses their public API only. Never part of the package.
 import HigTypeKit
+import HigTypeOutputs
 
 /// One input is one manifest file. It runs through every stage a build runs — parse, compose,
 /// load, resolve, validate, render in every format — in memory, writing nothing, and prints no

@@ -1,7 +1,9 @@
 // libFuzzer target for resolver documents (the DTCG Resolver Module). Built by `make fuzz-build`
 // against the library targets, compiled under the sanitizers; it uses their public API only.
 // Never part of the package.
+import HigTypeCompiler
 import HigTypeKit
+import HigTypeOutputs
 
 /// The token files a fuzzed resolver document can refer to, in memory beside it (the compiler
 /// reads nothing else, and nothing from disk): `base.tokens.json`, `theme/light.tokens.json`,

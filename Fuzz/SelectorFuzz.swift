@@ -2,6 +2,7 @@
 // `make fuzz-build` against the library targets, compiled under the sanitizers; it uses their
 // public API only. Never part of the package.
 import HigTypeKit
+import HigTypeOutputs
 
 /// One input is one selector pattern (its bytes as UTF-8, invalid sequences replaced).
 ///

@@ -1,5 +1,7 @@
 // libFuzzer target for the audit's Swift lexer and finder. Built by `make fuzz-build` against the
 // library targets, compiled under the sanitizers; it uses their public API only. Never part of the package.
+import HigTypeAudit
+import HigTypeCore
 import HigTypeKit
 
 /// One input is one Swift source file (its bytes as they are).

@@ -1,6 +1,8 @@
 // libFuzzer target for the Mustache engine. Built by `make fuzz-build` against the library targets,
 // compiled under the sanitizers; it uses their public API only. Never part of the package.
+import HigTypeCore
 import HigTypeKit
+import HigTypeOutputs
 import Mustache
 
 /// One input is one template's source. Inputs that are not UTF-8 are skipped (the tool rejects

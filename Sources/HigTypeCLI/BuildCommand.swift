@@ -6,9 +6,6 @@ import HigTypeKit
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// `higtype build`: compiles manifests and writes the outputs, or with `--check` only
 /// reports which outputs are missing or stale.
@@ -172,31 +169,9 @@ enum BuildCommand {
         }
     }
 
-    /// The user's fingerprint key and this binary's identity (its version, size and mtime), or
-    /// nil when there is no key or `HIGTYPE_FINGERPRINT=0` turns fingerprints off.
+    /// The user's fingerprint settings for this binary (`Pipeline.FingerprintSettings.user`).
     static func fingerprintSettings() -> Pipeline.FingerprintSettings? {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["HIGTYPE_FINGERPRINT"] != "0", let path = FingerprintKey.path(environment: environment),
-            let key = FingerprintKey.load(at: path)
-        else { return nil }
-        var version = HigTypeTool.version
-        if let binary = executablePath(), let stat = FileStat(path: binary) {
-            version += " \(stat.size) \(stat.mtime)"
-        }
-        return Pipeline.FingerprintSettings(key: key, version: version)
-    }
-
-    /// The running binary's real path: `/proc/self/exe` where FoundationEssentials stands alone
-    /// (Linux), `Bundle.main` on Apple platforms.
-    static func executablePath() -> String? {
-        #if canImport(FoundationEssentials)
-            let link = "/proc/self/exe"
-        #else
-            guard let link = Bundle.main.executablePath else { return nil }
-        #endif
-        guard let resolved = realpath(link, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        .user(environment: ProcessInfo.processInfo.environment, version: HigTypeTool.version)
     }
 
     /// The build command that regenerates what `--check` checked: this command line without
@@ -239,14 +214,14 @@ enum BuildCommand {
             options.cssUnit = value
         }
         if let selector = parsed[Self.cssSelector] {
-            if let problem = CSSSelectorPattern.problem(selector) {
+            if let problem = RenderOptions.cssSelectorProblem(selector) {
                 throw UsageError(
                     "--css-selector '\(TerminalText.safe(selector))' is not a selector pattern: \(problem)")
             }
             options.cssSelector = selector
         }
         if let namespace = parsed[Self.swiftNamespace] {
-            if let problem = SwiftNames.namespaceProblem(namespace) {
+            if let problem = RenderOptions.swiftNamespaceProblem(namespace) {
                 throw UsageError(
                     "--swift-namespace '\(TerminalText.safe(namespace))' cannot name the generated enum: \(problem)")
             }

@@ -31,9 +31,9 @@ enum SpecCommand {
         let style = try value(of: Self.style, in: parsed, as: TextStyle.self)
         let category = try value(of: Self.sizeCategory, in: parsed, as: SizeCategory.self)
         switch parsed[Self.format] ?? "table" {
-        case "table": output.stdout = specTable(platform: platform, style: style, category: category)
+        case "table": output.stdout = HIG.specTable(platform: platform, style: style, category: category)
         case "json":
-            output.stdout = specJSON(platform: platform, style: style, category: category).serialized() + "\n"
+            output.stdout = HIG.specJSON(platform: platform, style: style, category: category).serialized() + "\n"
         case let other: throw UsageError("--format takes 'table' or 'json', not '\(other)'")
         }
         // A query that finds nothing fails, as a lookup does: a script can tell.

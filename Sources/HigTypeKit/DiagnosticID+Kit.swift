@@ -1,3 +1,5 @@
+import HigTypeCore
+
 /// The diagnostics of the pipeline facade: the build configuration file.
 extension DiagnosticID {
     /// A `higtype.json` build configuration that is not what `BuildConfig` reads: an unknown key,

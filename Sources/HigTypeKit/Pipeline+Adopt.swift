@@ -1,3 +1,7 @@
+import HigTypeCompiler
+import HigTypeCore
+import HigTypeOutputs
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else

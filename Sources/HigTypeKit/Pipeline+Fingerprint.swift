@@ -29,6 +29,33 @@ extension Pipeline {
             self.key = key
             self.version = version
         }
+
+        /// The user's key and this binary's identity (`version`, and the running binary's size
+        /// and mtime), or nil when there is no usable key or `HIGTYPE_FINGERPRINT=0` turns
+        /// fingerprints off.
+        public static func user(environment: [String: String], version: String) -> FingerprintSettings? {
+            guard environment["HIGTYPE_FINGERPRINT"] != "0", let path = FingerprintKey.path(environment: environment),
+                let key = FingerprintKey.load(at: path)
+            else { return nil }
+            var identity = version
+            if let binary = executablePath(), let stat = FileStat(path: binary) {
+                identity += " \(stat.size) \(stat.mtime)"
+            }
+            return FingerprintSettings(key: key, version: identity)
+        }
+
+        /// The running binary's real path: `/proc/self/exe` where FoundationEssentials stands
+        /// alone (Linux), `Bundle.main` on Apple platforms.
+        static func executablePath() -> String? {
+            #if canImport(FoundationEssentials)
+                let link = "/proc/self/exe"
+            #else
+                guard let link = Bundle.main.executablePath else { return nil }
+            #endif
+            guard let resolved = realpath(link, nil) else { return nil }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
     }
 
     /// What a build replayed from its fingerprint reported, beyond the diagnostics and statuses.

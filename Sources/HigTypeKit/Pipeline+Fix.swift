@@ -2,6 +2,7 @@ import HigTypeAudit
 import HigTypeCompiler
 import HigTypeCore
 import HigTypeOutputs
+import HigTypeSpec
 
 /// Fix-its that apply themselves: `lint --fix` (the safe fix-its of token files) and
 /// `audit --fix` (the audit's fix-its in Swift and CSS).

@@ -1,3 +1,8 @@
+import HigTypeCompiler
+import HigTypeCore
+import HigTypeOutputs
+import HigTypeSpec
+
 /// Compiling a resolver document once per permutation (`--all-contexts`).
 extension Pipeline {
     /// One permutation of a resolver document, compiled.

@@ -1,8 +1,8 @@
-@_exported import HigTypeAudit
-@_exported import HigTypeCompiler
-@_exported import HigTypeCore
-@_exported import HigTypeOutputs
-@_exported import HigTypeSpec
+import HigTypeAudit
+import HigTypeCompiler
+import HigTypeCore
+import HigTypeOutputs
+import HigTypeSpec
 
 /// higtype as a library: the whole pipeline behind one call. `import HigTypeKit` brings every
 /// layer's public types with it.

@@ -6,7 +6,7 @@ import HigTypeCore
 /// Shape: `{"provenance": {page, changeLogEntry, lastTableChange, sources}, "platforms": {id: platform}, "tracking": {table: [row]}, "typefaces": {name: facts},
 /// "lightWeights": [weight]}`. A platform carries its legibility sizes, categories, text styles
 /// (weight once per style, size and leading per category) and the gaps the HIG leaves.
-public func specJSON(platform: Platform? = nil, style: TextStyle? = nil, category: SizeCategory? = nil) -> JSONOutput {
+package func specJSON(platform: Platform? = nil, style: TextStyle? = nil, category: SizeCategory? = nil) -> JSONOutput {
     let specs = specsInScope(platform)
     let tables = platform.map(HIG.trackingTables(for:)) ?? HIG.trackingTables
     return .object([

@@ -14,7 +14,7 @@ import HigTypeCore
 ///
 /// Tracking comes from the platform's system-typeface table; a size the table lacks is derived
 /// by `TrackingTable.lookup(size:)` and marked `~`. Output is deterministic and ends with a newline.
-public func specTable(platform: Platform?, style: TextStyle?, category: SizeCategory?) -> String {
+package func specTable(platform: Platform?, style: TextStyle?, category: SizeCategory?) -> String {
     let blocks = specsInScope(platform).compactMap { spec in
         SpecTableBlock(spec: spec, style: style, category: category, explicit: platform != nil).lines()
     }

@@ -4,12 +4,12 @@
 /// pattern is accepted only when it reads as a selector list: compound selectors of names,
 /// `.class`, `#id`, `[attribute…]`, `:pseudo(…)` and combinators, with brackets and parentheses
 /// balanced and strings closed on their line, and `{category}` where the category id goes.
-public enum CSSSelectorPattern {
+package enum CSSSelectorPattern {
     /// The placeholder for a size category's id.
-    public static let placeholder = "{category}"
+    package static let placeholder = "{category}"
 
     /// Why `pattern` is not a selector pattern, or nil when it is one.
-    public static func problem(_ pattern: String) -> String? {
+    package static func problem(_ pattern: String) -> String? {
         guard pattern.contains(placeholder) else {
             return "it needs '{category}' where the size category goes, e.g. '.dt-{category}'"
         }

@@ -3,6 +3,8 @@ import HigTypeKit
 import HigTypeTestSupport
 import Testing
 
+@testable import HigTypeOutputs
+
 /// Writes stay inside `--out` and never land on an input, and a build that cannot write every
 /// output fails before it writes anything, folders included.
 @Suite struct OutputPlaceTests {

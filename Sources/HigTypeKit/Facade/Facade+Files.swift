@@ -1,0 +1,22 @@
+import HigTypeCore
+import HigTypeOutputs
+
+// Reading and writing files the way the pipeline does, for callers that write beside it
+// (`higtype init`, `templates`, an audit baseline).
+
+/// One input read with its size bounded before the read, as the compiler reads (an audit baseline).
+public typealias InputFile = HigTypeCore.InputFile
+/// The folders input may make higtype read (the enclosing repository), which bound the audit's config.
+public typealias ProjectTree = HigTypeCore.ProjectTree
+/// Paths as the diagnostics print them: joined, relative, a file's folder.
+public typealias PathText = HigTypeCore.PathText
+/// Numbers as higtype writes them everywhere (the starter manifest of `higtype init`).
+public typealias NumberText = HigTypeCore.NumberText
+/// One file to write and its bytes.
+public typealias OutputFile = HigTypeOutputs.OutputFile
+/// What writing did to one output: written, unchanged, or stale under `--check`.
+public typealias OutputStatus = HigTypeOutputs.OutputStatus
+/// Atomic, all-or-nothing writing of `OutputFile`s, as the pipeline writes its outputs.
+public typealias OutputWriter = HigTypeOutputs.OutputWriter
+/// What is at a path, a file or a folder: `--allow-path` must name a folder.
+public typealias FileKind = HigTypeCore.FileKind
