@@ -1,6 +1,7 @@
 // libFuzzer target for audit baselines (`AuditBaseline`, read by `higtype audit --baseline`).
 // Built by `make fuzz-build` against the library targets, compiled under the sanitizers; it uses
 // their public API only. Never part of the package.
+import HigTypeAudit
 import HigTypeKit
 
 /// One input is one baseline file, read as `fuzz/baseline.json`.

@@ -3,6 +3,7 @@
 // `make fuzz-build` against the library targets, compiled under the sanitizers; it uses their
 // public API only. Never part of the package.
 import HigTypeKit
+import HigTypeOutputs
 
 /// One input is a fingerprint's body (the records after the seal), and the same bytes as a
 /// whole file.

@@ -81,7 +81,9 @@ enum FontStackChecks {
             fatalError("no CSS for \(token.fontFamily)")
         }
         let css = String(decoding: file.contents, as: UTF8.self)
-        guard let start = css.range(of: "--t-font-family: "), let end = css[start.upperBound...].range(of: ";\n") else {
+        guard let start = css.firstRange(of: "--t-font-family: "),
+            let end = css[start.upperBound...].firstRange(of: ";\n")
+        else {
             fatalError("no font-family property in the CSS for \(token.fontFamily)")
         }
         let value = String(css[start.upperBound..<end.lowerBound])

@@ -27,7 +27,6 @@ public enum AuditFiles {
         [String], Problem
     > {
         var files: [String] = []
-        let fm = FileManager.default
         for path in paths {
             guard let kind = FileKind.of(path) else {
                 return .failure(Problem(message: "no such file or folder '\(path)'"))
