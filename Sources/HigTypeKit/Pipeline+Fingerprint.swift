@@ -184,13 +184,8 @@ extension Pipeline {
         let temporary = path + "-new-" + String(generator.next() % 1_000_000_000_000, radix: 36)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard fd >= 0 else { return }
-        let written = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
+        let written = bytes.withUnsafeBytes { SystemCall.write(fd, $0.baseAddress, $0.count) }
         close(fd)
         if written != bytes.count || rename(temporary, path) != 0 { unlink(temporary) }
     }
-}
-
-/// libc's `write`, named apart from methods of the same name.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(fd, buffer, count)
 }

@@ -78,7 +78,7 @@ public enum InputFile {
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
             let wanted = min(chunk, limit + 1 - bytes.count)
-            let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, wanted) }
+            let count = buffer.withUnsafeMutableBytes { SystemCall.read(fd, $0.baseAddress, wanted) }
             if count < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN || errno == EWOULDBLOCK {
@@ -117,9 +117,4 @@ public enum InputFile {
         default: .system(String(cString: strerror(code)))
         }
     }
-}
-
-/// libc's `read`, named apart from this file's methods of the same name.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(fd, buffer, count)
 }

@@ -57,7 +57,7 @@ public enum FingerprintKey {
             info.st_mode & 0o077 == 0, info.st_size == length
         else { return nil }
         var key = [UInt8](repeating: 0, count: length)
-        let count = key.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, length) }
+        let count = key.withUnsafeMutableBytes { SystemCall.read(fd, $0.baseAddress, length) }
         return count == length ? key : nil
     }
 }
@@ -76,9 +76,4 @@ extension FileStat {
             size: Int(info.st_size), mtime: Int(m.tv_sec) * 1_000_000_000 + Int(m.tv_nsec),
             ctime: Int(c.tv_sec) * 1_000_000_000 + Int(c.tv_nsec), inode: UInt64(info.st_ino))
     }
-}
-
-/// libc's `read`, named apart from methods of the same name.
-private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(fd, buffer, count)
 }

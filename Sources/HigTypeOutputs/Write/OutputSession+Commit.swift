@@ -136,7 +136,7 @@ extension OutputSession {
     private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         var done = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + done, $0.count - done) }
+            let n = bytes.withUnsafeBytes { SystemCall.write(fd, $0.baseAddress! + done, $0.count - done) }
             guard n > 0 else { return false }
             done += n
         }
@@ -150,9 +150,4 @@ extension OutputSession {
         return ["staged", "journal"] + numbered("backup") + numbered("rename") + ["committed"] + numbered("unbackup")
             + ["done"]
     }
-}
-
-/// libc's `write`, named apart from this file's methods of the same name.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(fd, buffer, count)
 }

@@ -187,7 +187,7 @@ public final class OutputStream: @unchecked Sendable {
         let ok = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
             var done = 0
             while done < buffer.count {
-                let n = systemWrite(temp, buffer.baseAddress! + done, buffer.count - done)
+                let n = SystemCall.write(temp, buffer.baseAddress! + done, buffer.count - done)
                 if n <= 0 { return false }
                 done += n
             }
@@ -199,9 +199,4 @@ public final class OutputStream: @unchecked Sendable {
     private func failure(_ what: String) -> Diagnostic {
         .error(.writeFailed, "\(what): \(String(cString: strerror(errno)))")
     }
-}
-
-/// libc's `write`, named apart from this file's methods of the same name.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
-    write(fd, buffer, count)
 }
