@@ -7,7 +7,7 @@ TEMPLATES := $(wildcard templates/*.mustache)
 EXAMPLE := tokens/example.tokens.json
 OUT := build/tokens
 
-.PHONY: all build test test-fast lint format record-goldens record-api embed-templates embed-docs generate preview-screenshot install uninstall bench clean fuzz-build fuzz
+.PHONY: all build test test-fast lint format record-goldens record-api embed-templates embed-docs generate preview-screenshot editor-screenshot install uninstall bench clean fuzz-build fuzz
 
 all: $(OUT)/.stamp
 
@@ -81,6 +81,11 @@ generate:
 # Re-take docs/images/preview.png, the example specimen as the preview test screenshots it.
 preview-screenshot:
 	HIGTYPE_PREVIEW_SCREENSHOT=$(CURDIR)/docs/images/preview.png $(SWIFT) test --filter PreviewTests
+
+# Neovim with `higtype lsp` on a virtual X display: docs/images/editor.png (docs/editors.md).
+editor-screenshot:
+	$(SWIFT) build --product higtype
+	scripts/editor-screenshot.sh .build/debug/higtype
 
 install: $(HIGTYPE)
 	install -d $(DESTDIR)$(PREFIX)/bin
