@@ -100,6 +100,7 @@ bench: $(HIGTYPE)
 	scripts/bench.sh
 	scripts/bench-scale.sh
 	scripts/bench-bounds.sh
+	scripts/bench-linear.sh
 	scripts/bench-lsp.py $(HIGTYPE)
 
 # libFuzzer targets (docs/robustness.md): each library target is compiled with swiftc into a static

@@ -65,3 +65,7 @@ if [ -n "${cold[10000]:-}" ] && [ -n "${cold[100000]:-}" ]; then
     awk -v a="${cold[100000]}" -v b="${cold[10000]}" \
         'BEGIN { printf "\n100,000 tokens / 10,000 tokens, cold build: %.1fx (linear would be 10x)\n", a / b }'
 fi
+# The static binary as built, and as `make install` installs it (stripped).
+strip -o "$tmp/stripped" "$bin"
+awk -v a="$(stat -c %s "$bin")" -v b="$(stat -c %s "$tmp/stripped")" \
+    'BEGIN { printf "static binary: %.1f MB as built, %.1f MB installed (stripped)\n", a / 1e6, b / 1e6 }'

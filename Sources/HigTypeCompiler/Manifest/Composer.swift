@@ -37,7 +37,7 @@ enum Composer {
                 composer.diagnostics.append(foreign)
                 continue
             }
-            result = result.map { composer.root($0, document) } ?? document
+            if result == nil { result = document } else { composer.root(&result!, document) }
         }
         return Composition(root: result, diagnostics: composer.diagnostics, replacedTypes: composer.replacedTypes)
     }
@@ -102,28 +102,48 @@ enum Composer {
         return JSONNode(.object(ext), at: merged.location)
     }
 
-    /// One composition's walk, collecting its diagnostics.
+    /// One composition's walk, collecting its diagnostics. It merges each later document into the
+    /// tree in place, and keeps each group's member positions from one document to the next, so
+    /// that composing n documents costs their total size: a set of 3,000 files that each add a
+    /// group to the root, or tokens to one shared group, does not copy and index what the files
+    /// before it composed every time (which made such a set quadratic).
     struct Merge {
         var diagnostics: [Diagnostic] = []
         /// A group's earlier `$type`, by where the later, different one is written.
         var replacedTypes: [SourceLocation: Located<String>] = [:]
+        /// Each group's first position of every key, by the group's path, once it has been merged
+        /// into. Members are only replaced in place or appended, and a group is only replaced by
+        /// something that is not an object, which clears them all.
+        private var positions: [[String]: [String: Int]] = [:]
 
-        /// Merges two documents; a root that is not an object replaces (the loader reports it).
-        mutating func root(_ base: JSONNode, _ overlay: JSONNode) -> JSONNode {
-            guard case .object(let a) = base.value, case .object(let b) = overlay.value else { return overlay }
-            return JSONNode(.object(group(a, b, path: [], type: nil)), at: base.location)
+        /// Merges a later document into the composed tree; a root that is not an object replaces
+        /// (the loader reports it).
+        mutating func root(_ base: inout JSONNode, _ overlay: JSONNode) {
+            guard case .object(var merged) = base.value, case .object(let later) = overlay.value else {
+                base = overlay
+                positions.removeAll()  // a new tree: no index is true of it
+                return
+            }
+            base.value = .null  // `merged` is now the tree's only reference: appending does not copy it
+            group(&merged, later, path: [], type: nil)
+            base.value = .object(merged)
         }
 
         /// Merges a later group into an earlier one; `type` is the `$type` the earlier group inherits.
-        mutating func group(_ base: JSONObject, _ overlay: JSONObject, path: [String], type: String?) -> JSONObject {
-            var merged = base
-            let type = Self.ownType(base) ?? type
-            var positions: [String: Int] = [:]
-            for (i, m) in merged.members.enumerated() where positions[m.key] == nil { positions[m.key] = i }
+        mutating func group(_ merged: inout JSONObject, _ overlay: JSONObject, path: [String], type: String?) {
+            let type = Self.ownType(merged) ?? type
+            var positions = self.positions.removeValue(forKey: path) ?? Self.firstPositions(merged)
             for member in overlay.members {
                 guard let i = positions[member.key] else {
                     positions[member.key] = merged.members.count
                     merged.members.append(member)
+                    continue
+                }
+                if member.key == "$root" || !member.key.hasPrefix("$") {
+                    var node = merged.members[i]
+                    merged.members[i].value = JSONNode(.null, at: node.value.location)  // `node` holds it alone
+                    self.node(&node, member, path: path + [member.key], type: type)
+                    merged.members[i] = node
                     continue
                 }
                 let earlier = merged.members[i]
@@ -134,8 +154,6 @@ enum Composer {
                         merged.members[i].value = Composer.unitePlatforms(
                             merged.members[i].value, earlier.value, member.value)
                     }
-                } else if member.key == "$root" || !member.key.hasPrefix("$") {
-                    merged.members[i] = node(earlier, member, path: path + [member.key], type: type)
                 } else {
                     if member.key == "$type", case .string(let before) = earlier.value.value,
                         !member.value.value.sameString(as: earlier.value.value)
@@ -145,40 +163,49 @@ enum Composer {
                     merged.members[i] = member
                 }
             }
-            return merged
+            self.positions[path] = positions
         }
 
-        /// Merges a later token or group with the earlier one of the same path.
-        mutating func node(_ earlier: JSONObject.Member, _ later: JSONObject.Member, path: [String], type: String?)
-            -> JSONObject.Member
+        private static func firstPositions(_ object: JSONObject) -> [String: Int] {
+            var positions: [String: Int] = [:]
+            for (i, m) in object.members.enumerated() where positions[m.key] == nil { positions[m.key] = i }
+            return positions
+        }
+
+        /// Merges a later token or group into the earlier one of the same path.
+        mutating func node(_ merged: inout JSONObject.Member, _ later: JSONObject.Member, path: [String], type: String?)
         {
-            guard case .object(let a) = earlier.value.value, case .object(let b) = later.value.value else {
-                return later
+            guard case .object(var a) = merged.value.value, case .object(let b) = later.value.value else {
+                // A group replaced by a value (rare, and reported by the loader): the indexes of
+                // the groups below it are no longer true.
+                if case .object = merged.value.value { positions.removeAll() }
+                merged = later
+                return
             }
-            var merged = earlier
             switch (Composer.isToken(a), Composer.isToken(b)) {
             case (true, true):
-                return later
+                merged = later
             case (false, false):
-                merged.value = JSONNode(.object(group(a, b, path: path, type: type)), at: earlier.value.location)
+                merged.value.value = .null  // `a` is now the group's only reference
+                group(&a, b, path: path, type: type)
+                merged.value.value = .object(a)
             case (false, true):
                 conflict(
-                    path, later, earlier, was: "group",
-                    "is a group in \(earlier.keyLocation.file), but here it is a token; a later file cannot replace a group with a token, which would drop what the group holds; give the token a name of its own"
+                    path, later, merged, was: "group",
+                    "is a group in \(merged.keyLocation.file), but here it is a token; a later file cannot replace a group with a token, which would drop what the group holds; give the token a name of its own"
                 )
             case (true, false):
-                var amendment = TokenAmendment(token: a, type: Self.ownType(a) ?? type, declaredAt: earlier.keyLocation)
+                var amendment = TokenAmendment(token: a, type: Self.ownType(a) ?? type, declaredAt: merged.keyLocation)
                 if let child = amendment.groupMember(in: b) {
                     conflict(
-                        path, later, earlier, was: "token",
-                        "is a token in \(earlier.keyLocation.file), but here it is a group (it holds '\(child)'); a later file may replace a token whole, with $value, or add $description, $deprecated or $extensions to it, but not turn it into a group"
+                        path, later, merged, was: "token",
+                        "is a token in \(merged.keyLocation.file), but here it is a group (it holds '\(child)'); a later file may replace a token whole, with $value, or add $description, $deprecated or $extensions to it, but not turn it into a group"
                     )
-                    return earlier
+                    return
                 }
-                merged.value = JSONNode(.object(amendment.apply(b, path: path)), at: earlier.value.location)
+                merged.value = JSONNode(.object(amendment.apply(b, path: path)), at: merged.value.location)
                 diagnostics += amendment.diagnostics
             }
-            return merged
         }
 
         private mutating func conflict(

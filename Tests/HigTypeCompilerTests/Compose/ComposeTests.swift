@@ -87,6 +87,43 @@ import Testing
         #expect(Composer.compose([]).0 == nil)
     }
 
+    /// Composition keeps each group's index of its members from one file to the next (so many
+    /// files compose in linear time). A group that a later file replaces with a plain value, and
+    /// that a file after it writes again, is a new group: what the old one's index said must not
+    /// place the next file's members, nor the root's after a root that is not an object.
+    @Test func aGroupReplacedByAValueStartsAFreshIndex() throws {
+        func parse(_ text: String, _ file: String) throws -> JSONNode {
+            try #require(JSONParser.parse(Array(text.utf8), file: file).root)
+        }
+        let token = #"{"$type": "number", "$value": 1}"#
+        let (root, _) = Composer.compose([
+            try parse(#"{"a": {"x": \#(token)}, "k": 1}"#, "1.json"),
+            try parse(#"{"a": {"y": \#(token)}}"#, "2.json"),
+            try parse(#"{"a": "no longer a group"}"#, "3.json"),
+            try parse(#"{"a": {"z": \#(token)}}"#, "4.json"),
+            try parse(#"{"a": {"x": \#(token)}}"#, "5.json"),
+        ])
+        guard case .object(let object)? = root?.value, case .object(let a)? = object["a"]?.value else {
+            Issue.record("no composed group 'a'")
+            return
+        }
+        #expect(a.keys == ["z", "x"])
+        #expect(object.keys == ["a", "k"])
+
+        let (replaced, _) = Composer.compose([
+            try parse(#"{"a": 1, "b": 2}"#, "1.json"),
+            try parse(#"{"c": 3}"#, "2.json"),
+            try parse(#"[1]"#, "3.json"),
+            try parse(#"{"d": 4}"#, "4.json"),
+            try parse(#"{"c": 5}"#, "5.json"),
+        ])
+        guard case .object(let last)? = replaced?.value else {
+            Issue.record("no composed root")
+            return
+        }
+        #expect(last.keys == ["d", "c"])
+    }
+
     @Test func deepMergeKeepsKeysAndReplacesNonObjects() throws {
         let base = try #require(JSONParser.parse(Array(#"{"x": {"p": 1, "q": [1]}, "y": 2}"#.utf8), file: "1").root)
         let later = try #require(
