@@ -30,14 +30,15 @@ def stack(n):
     json.dump(dict(ios, type={"$type": "typography", "body": {
         "$value": {"textStyle": "body", "fontFamily": [f"Family {i}" for i in range(n)]}}}),
         open(f"stack-{n}.tokens.json", "w"))
-def sources(n):
-    # A set of n distinct files of 10 tokens each.
-    os.makedirs(f"sources-{n}", exist_ok=True)
+def sources(n, shared):
+    # A set of n distinct files of 10 tokens each: each its own group, or all in one group.
+    name = f"{'shared' if shared else 'sources'}-{n}"
+    os.makedirs(name, exist_ok=True)
     for f in range(n):
-        json.dump(dict(ios, **{f"g{f}": {"$type": "typography", **{
-            f"t{i}": {"$value": {"textStyle": "body"}} for i in range(10)}}}), open(f"sources-{n}/f{f}.tokens.json", "w"))
-    json.dump({"version": "2025.10", "sets": {"s": {"sources": [{"$ref": f"sources-{n}/f{f}.tokens.json"} for f in range(n)]}},
-               "resolutionOrder": [{"$ref": "#/sets/s"}]}, open(f"sources-{n}.resolver.json", "w"))
+        group = {"$type": "typography", **{f"f{f}t{i}": {"$value": {"textStyle": "body"}} for i in range(10)}}
+        json.dump(dict(ios, **{"type" if shared else f"g{f}": group}), open(f"{name}/f{f}.tokens.json", "w"))
+    json.dump({"version": "2025.10", "sets": {"s": {"sources": [{"$ref": f"{name}/f{f}.tokens.json"} for f in range(n)]}},
+               "resolutionOrder": [{"$ref": "#/sets/s"}]}, open(f"{name}.resolver.json", "w"))
 def contexts(n):
     json.dump(dict(ios, type={"$type": "typography", "body": {"$value": {"textStyle": "body"}}}), open("base.tokens.json", "w"))
     json.dump({"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "base.tokens.json"}]}},
@@ -45,7 +46,7 @@ def contexts(n):
                "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/m"}]}, open(f"contexts-{n}.resolver.json", "w"))
 for n in (5000, 50000): chain(n)
 for n in (3000, 30000): stack(n)
-for n in (100, 1000): sources(n)
+for n in (300, 3000): sources(n, False); sources(n, True)
 for n in (20000, 200000): contexts(n)
 PY
 
@@ -74,5 +75,6 @@ row() { # label, n, file at n, file at 10 n
 }
 row "an alias chain of n typography tokens" 5,000 chain-5000.tokens.json chain-50000.tokens.json
 row "a font stack of n families" 3,000 stack-3000.tokens.json stack-30000.tokens.json
-row "a resolver set of n files, 10 tokens each" 100 sources-100.resolver.json sources-1000.resolver.json
+row "a resolver set of n files, 10 tokens each, each its own group" 300 sources-300.resolver.json sources-3000.resolver.json
+row "a resolver set of n files, 10 tokens each, all in one group" 300 shared-300.resolver.json shared-3000.resolver.json
 row "a modifier of n contexts" 20,000 contexts-20000.resolver.json contexts-200000.resolver.json

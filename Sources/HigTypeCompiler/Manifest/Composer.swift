@@ -182,7 +182,10 @@ enum Composer {
                 merged = later
                 return
             }
-            switch (Composer.isToken(a), Composer.isToken(b)) {
+            // A group merged into before is still a group (a later token in its place is a
+            // conflict), and asking its index is cheaper than scanning its members for `$value`.
+            let earlierIsToken = positions[path] == nil && Composer.isToken(a)
+            switch (earlierIsToken, Composer.isToken(b)) {
             case (true, true):
                 merged = later
             case (false, false):
