@@ -66,7 +66,7 @@ for name in names {
     out += "            \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)\n        ),\n"
     let file = "<built-in>/" + name
     let template = try MustacheTemplate(source: text, name: file)
-    var compiler = TemplateCompiler(file: "templates/" + name)
+    var compiler = TemplateCompiler(file: arguments[1] + "/" + name)
     let body: String
     do {
         body = try compiler.compile(template.nodes)

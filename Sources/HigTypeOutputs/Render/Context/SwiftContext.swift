@@ -76,17 +76,6 @@ struct SwiftContext: Sendable {
         return dynamic.last { $0 < size } ?? dynamic.first { $0 > size } ?? .default
     }
 
-    /// A token's `swift`: what the template needs to draw it with SwiftUI and UIKit.
-    func token(_ t: ResolvedToken) -> SwiftTokenModel {
-        let face = SwiftTypeface(stack: t.fontFamily)
-        let apiStyle = t.textStyle.map(SwiftNames.apiTextStyle) ?? "body"
-        return SwiftTokenModel(
-            name: SwiftNames.identifier(t.path), textStyle: apiStyle,
-            swiftUITextStyle: SwiftNames.swiftUITextStyle(apiStyle), uiKitTextStyle: apiStyle, design: face.design,
-            customFamily: face.customFamilies.first, fontFamily: face.customFamilies.map(NameModel.init),
-            hasTextStyleSize: Self.hasTextStyleSize(t))
-    }
-
     /// Whether the token's size at each platform's default category is that of the API text
     /// style it scales with (`SwiftNames.apiTextStyle`, Title 1 for Large Title on tvOS), to
     /// 1/100 pt: then SwiftUI can ask for the system font by text style and get the token's size.

@@ -76,8 +76,7 @@ final class TemplateContext {
             sources: resolved.sourceNames.map(SourceModel.init),
             sourceList: resolved.sourceNames.joined(separator: ", "),
             platforms: resolved.platforms.map(platformInfo),
-            tokens: TokenListModel(
-                tokens: tokens, platformIndex: platformIndex, platformLists: platformLists, swift: swift),
+            tokens: TokenListModel(tokens: tokens, platformIndex: platformIndex, platformLists: platformLists),
             css: css.build(tokens), swift: swift.build())
     }
 

@@ -99,18 +99,12 @@ struct TokenListModel: Sendable, RandomAccessCollection {
     /// Each token's list in `platformLists`: tokens with equal values share one.
     let platformIndex: [Int]
     let platformLists: [SharedList<TokenPlatformModel>]
-    let swift: SwiftContext
 
     var startIndex: Int { 0 }
     var endIndex: Int { tokens.count }
 
     subscript(index: Int) -> TokenModel {
-        let t = tokens[index]
-        return TokenModel(
-            name: t.name, path: t.path, description: t.source.description, deprecated: t.source.deprecation != nil,
-            deprecationReason: t.source.deprecation.flatMap { $0.isEmpty ? nil : $0 }, textStyle: t.textStyle?.rawValue,
-            fontFamily: t.fontFamily.map(NameModel.init), platforms: platformLists[platformIndex[index]],
-            cssName: CSSNames.identifier(t.path), swiftName: SwiftNames.identifier(t.path), swift: swift.token(t))
+        TokenModel(token: tokens[index], platforms: platformLists[platformIndex[index]])
     }
 
     /// Several templates read `tokens`: a small manifest projects each token once and keeps it,
@@ -126,23 +120,27 @@ struct TokenListModel: Sendable, RandomAccessCollection {
     }
 }
 
-/// One token's entry in `tokens`.
+/// One token's entry in `tokens`. Its keys are computed when read: a template reads each of them
+/// once per token at most, and most templates only a few.
 struct TokenModel: Sendable {
-    var name: String
-    var path: [String]
-    var description: String?
-    var deprecated: Bool
-    var deprecationReason: String?
-    var textStyle: String?
-    var fontFamily: [NameModel]
-    var platforms: SharedList<TokenPlatformModel>
-    var cssName: String
-    var swiftName: String
-    var swift: SwiftTokenModel
+    let token: ResolvedToken
+    let platforms: SharedList<TokenPlatformModel>
+
+    var name: String { token.name }
+    var path: [String] { token.path }
+    var description: String? { token.source.description }
+    var deprecated: Bool { token.source.deprecation != nil }
+    var deprecationReason: String? { token.source.deprecation.flatMap { $0.isEmpty ? nil : $0 } }
+    var textStyle: String? { token.textStyle?.rawValue }
+    var fontFamily: [NameModel] { token.fontFamily.map(NameModel.init) }
+    var cssName: String { CSSNames.identifier(token.path) }
+    var swiftName: String { SwiftNames.identifier(token.path) }
+    var swift: SwiftTokenModel { SwiftTokenModel(token: token) }
 
     func templateValue(platforms: TemplateValue) -> TemplateValue {
-        .object([
-            "name": .string(name),
+        let name = swiftName
+        return .object([
+            "name": .string(self.name),
             "path": .array(path.map(TemplateValue.string)),
             "description": .optional(description),
             "deprecated": .bool(deprecated),
@@ -151,8 +149,8 @@ struct TokenModel: Sendable {
             "fontFamily": .array(fontFamily.map(\.templateValue)),
             "platforms": platforms,
             "cssName": .string(cssName),
-            "swiftName": .string(swiftName),
-            "swift": swift.templateValue,
+            "swiftName": .string(name),
+            "swift": swift.templateValue(name: name),
         ])
     }
 }
@@ -202,22 +200,29 @@ struct TokenCategoryModel: Sendable {
     }
 }
 
-/// A token's `swift` object.
+/// A token's `swift` object: what the Swift template needs to draw it with SwiftUI and UIKit,
+/// each key computed when read.
 struct SwiftTokenModel: Sendable {
-    var name: String
-    var textStyle: String
-    var swiftUITextStyle: String
-    var uiKitTextStyle: String
-    var design: String
-    var customFamily: String?
-    var fontFamily: [NameModel]
-    var hasTextStyleSize: Bool
+    let token: ResolvedToken
 
-    var templateValue: TemplateValue {
-        .object([
-            "name": .string(name), "textStyle": .string(textStyle), "swiftUITextStyle": .string(swiftUITextStyle),
-            "uiKitTextStyle": .string(uiKitTextStyle), "design": .string(design),
-            "customFamily": .optional(customFamily), "fontFamily": .array(fontFamily.map(\.templateValue)),
+    var name: String { SwiftNames.identifier(token.path) }
+    /// The API text style the token scales with; body if none.
+    var textStyle: String { token.textStyle.map(SwiftNames.apiTextStyle) ?? "body" }
+    var swiftUITextStyle: String { SwiftNames.swiftUITextStyle(textStyle) }
+    var uiKitTextStyle: String { textStyle }
+    var design: String { SwiftTypeface(stack: token.fontFamily).design }
+    var customFamily: String? { SwiftTypeface(stack: token.fontFamily).customFamilies.first }
+    var fontFamily: [NameModel] { SwiftTypeface(stack: token.fontFamily).customFamilies.map(NameModel.init) }
+    var hasTextStyleSize: Bool { SwiftContext.hasTextStyleSize(token) }
+
+    func templateValue(name: String) -> TemplateValue {
+        let face = SwiftTypeface(stack: token.fontFamily)
+        let style = textStyle
+        return .object([
+            "name": .string(name), "textStyle": .string(style),
+            "swiftUITextStyle": .string(SwiftNames.swiftUITextStyle(style)), "uiKitTextStyle": .string(style),
+            "design": .string(face.design), "customFamily": .optional(face.customFamilies.first),
+            "fontFamily": .array(face.customFamilies.map { NameModel(name: $0).templateValue }),
             "hasTextStyleSize": .bool(hasTextStyleSize),
         ])
     }
