@@ -99,11 +99,13 @@ struct TemplateCompiler {
         case .string, .optionalString:
             let v = fresh("s")
             let test =
-                value.kind.isOptional ? "if let \(v) = \(value.expr), !\(v).isEmpty" : "if case let \(v) = \(value.expr), !\(v).isEmpty"
+                value.kind.isOptional
+                ? "if let \(v) = \(value.expr), !\(v).isEmpty" : "if case let \(v) = \(value.expr), !\(v).isEmpty"
             let body = try emit(children, frames: frames + [.scalar(.string, expr: v)], indent: inner, copied: copied)
             return (indent + test + " {\n" + body.code + indent + "}\n", body.lowest)
         case .bool:
-            let body = try emit(children, frames: frames + [.scalar(.bool, expr: "true")], indent: inner, copied: copied)
+            let body = try emit(
+                children, frames: frames + [.scalar(.bool, expr: "true")], indent: inner, copied: copied)
             return (indent + "if \(value.expr) {\n" + body.code + indent + "}\n", body.lowest)
         case .index:
             let v = fresh("n")
@@ -111,12 +113,14 @@ struct TemplateCompiler {
             return (indent + "do {\n" + inner + "let \(v) = \(value.expr)\n" + body.code + indent + "}\n", body.lowest)
         case .object(let type):
             let c = fresh("c")
-            let body = try emit(children, frames: frames + [.object(type: type, expr: c)], indent: inner, copied: copied)
+            let body = try emit(
+                children, frames: frames + [.object(type: type, expr: c)], indent: inner, copied: copied)
             let bind = uses(c, body.code) ? inner + "let \(c) = \(value.expr)\n" : ""
             return (indent + "do {\n" + bind + body.code + indent + "}\n", body.lowest)
         case .optionalObject(let type):
             let c = fresh("c")
-            let body = try emit(children, frames: frames + [.object(type: type, expr: c)], indent: inner, copied: copied)
+            let body = try emit(
+                children, frames: frames + [.object(type: type, expr: c)], indent: inner, copied: copied)
             let test = uses(c, body.code) ? "if let \(c) = \(value.expr)" : "if \(value.expr) != nil"
             return (indent + test + " {\n" + body.code + indent + "}\n", body.lowest)
         case .list(let type, let shared):

@@ -76,7 +76,8 @@ for name in names {
     }
     let function = "render_" + String(name.dropLast(".mustache".count).map { $0.isLetter || $0.isNumber ? $0 : "_" })
     compiledDigests += "        \(literal(name)): 0x\(String(TemplateDigest.of(Array(text.utf8)), radix: 16)),\n"
-    compiledCases += "        case \(literal(name)): CompiledTemplate(sections: \(compiler.sections), render: \(function))\n"
+    compiledCases +=
+        "        case \(literal(name)): CompiledTemplate(sections: \(compiler.sections), render: \(function))\n"
     compiledFunctions += """
 
             static func \(function)(_ c0: TemplateModel, _ out: inout CompiledOutput) throws(Diagnostic) {

@@ -209,7 +209,9 @@ enum RandomManifest {
             value.append("\"letterSpacing\": {\"value\": \(random.next(5)).\(random.next(10)), \"unit\": \"px\"}")
         }
         if random.next(4) == 0 { value.append("\"lineHeight\": 1.\(random.next(10))") }
-        if random.next(4) == 0 { settings.append("\"leading\": \(quoted(random.pick(["tight", "loose", "standard"])))") }
+        if random.next(4) == 0 {
+            settings.append("\"leading\": \(quoted(random.pick(["tight", "loose", "standard"])))")
+        }
         if random.next(5) == 0 { settings.append("\"emphasized\": true") }
         if random.next(5) == 0 { settings.append("\"sizeCategories\": {\"max\": \"large\"}") }
         if random.next(4) == 0 {
@@ -225,7 +227,9 @@ enum RandomManifest {
         case 3: parts.append("\"$deprecated\": \"\"")
         default: break
         }
-        if !settings.isEmpty { parts.append("\"$extensions\": {\"dev.higtype\": {\(settings.joined(separator: ", "))}}") }
+        if !settings.isEmpty {
+            parts.append("\"$extensions\": {\"dev.higtype\": {\(settings.joined(separator: ", "))}}")
+        }
         return "{" + parts.joined(separator: ", ") + "}"
     }
 

@@ -133,7 +133,8 @@ final class TemplateContext {
     private func platformInfo(_ platform: Platform) -> PlatformModel {
         let spec = HIG.spec(for: platform)
         return PlatformModel(
-            id: platform.rawValue, name: platform.displayName, defaultCategory: spec.defaultSizeCategory?.rawValue ?? "",
+            id: platform.rawValue, name: platform.displayName,
+            defaultCategory: spec.defaultSizeCategory?.rawValue ?? "",
             categories: spec.sizeCategories.map { IDModel(id: $0.rawValue) })
     }
 }
