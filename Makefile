@@ -65,7 +65,8 @@ record-api:
 
 # Regenerate Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift from templates/.
 embed-templates:
-	$(SWIFT) run embed-templates templates Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift
+	$(SWIFT) run embed-templates templates Sources/HigTypeOutputs/Render/EmbeddedTemplates.swift \
+		Sources/HigTypeOutputs/Render/CompiledTemplates.swift
 
 # Regenerate Sources/HigTypeCLI/EmbeddedDocs.swift from docs/*.md, for `higtype docs` (a test fails if they drift).
 embed-docs:

@@ -45,8 +45,4 @@ struct CSSFormat: OutputKind {
     func clashes(_ setup: RenderSetup) -> [Diagnostic] {
         CSSNameCheck.check(setup.resolved.tokens, platform: setup.cssPlatform)
     }
-
-    func context(_ setup: RenderSetup, memos: ListMemos) -> (any FormatContext)? {
-        CSSContext(platform: setup.cssPlatform, options: setup.options, memos: memos)
-    }
 }

@@ -32,9 +32,6 @@ protocol OutputKind: Sendable {
     /// Problems of the manifest that break this format's output alone (two tokens with one name
     /// in its language): reported, and this format is left out of the run.
     func clashes(_ setup: RenderSetup) -> [Diagnostic]
-    /// What it adds to the template context. Every template gets the whole context, every
-    /// format's keys included, so a custom template of one format may use another's.
-    func context(_ setup: RenderSetup, memos: ListMemos) -> (any FormatContext)?
     /// Renders its files into streams, each opened with `job.stream(_:)`.
     func render(_ job: RenderJob) throws(Diagnostic) -> [OutputStream]
 }
@@ -46,56 +43,37 @@ extension OutputKind {
     func refusal(_ setup: RenderSetup) -> Diagnostic? { nil }
     func warnings(_ setup: RenderSetup) -> [Diagnostic] { [] }
     func clashes(_ setup: RenderSetup) -> [Diagnostic] { [] }
-    func context(_ setup: RenderSetup, memos: ListMemos) -> (any FormatContext)? { nil }
 
     /// A templated format writes one file, named as its template without `.mustache`.
     var fileName: String? { template.map { String($0.dropLast(".mustache".count)) } }
 
     func paths(for resolved: ResolvedManifest) -> [String] { fileName.map { [$0] } ?? [] }
 
-    /// A templated format renders its template (the built-in one or `--templates DIR`'s) into one stream.
+    /// A templated format renders its template into one stream: the built-in one compiled to
+    /// code, `--templates DIR`'s with the Mustache engine.
     func render(_ job: RenderJob) throws(Diagnostic) -> [OutputStream] {
         guard let template, let fileName else { return [] }
         guard let entry = job.templates.entries[template] else {
             throw .error(.templateMissing, "no template named '\(template)'")
         }
         let stream = job.stream(fileName)
+        let sink = { (chunk: [UInt8]) throws(Diagnostic) in
+            try job.budget?.charge(chunk.count, for: stream.path)
+            try stream.write(chunk)
+        }
         do {
-            try entry.template.render(
-                job.context, partials: job.partials, escape: escape, limits: job.limits,
-                into: { (chunk) throws(Diagnostic) in
-                    try job.budget?.charge(chunk.count, for: stream.path)
-                    try stream.write(chunk)
-                })
+            if job.templates.rendersCompiled(template), let compiled = CompiledTemplates.named(template) {
+                try CompiledOutput.render(compiled, job.model, escape: escape, limits: job.limits, into: sink)
+            } else {
+                try entry.template.render(
+                    job.context, partials: job.partials, escape: escape, limits: job.limits, into: sink)
+            }
         } catch {
             stream.discard()
             throw error
         }
         return [stream]
     }
-}
-
-/// What one format adds to the template context: a top-level object under the format's name
-/// (`css`, `swift`), and keys on each token's, platform's and size category's object.
-protocol FormatContext {
-    /// The top-level object, built once from the tokens that have values.
-    func build(_ tokens: [ResolvedToken]) -> TemplateValue
-    /// What it adds to each token, platform and category object. Sendable: a large manifest's
-    /// token objects are made as a template reaches them, on the formats' threads.
-    var keys: any FormatKeys { get }
-}
-
-/// The keys a format adds to the context's token, platform and category objects. What it adds
-/// to a platform's or category's may depend only on the values, which key the shared lists.
-protocol FormatKeys: Sendable {
-    func addKeys(of token: ResolvedToken, to object: inout [String: TemplateValue])
-    func addKeys(of platform: PlatformValues, to object: inout [String: TemplateValue])
-    func addKeys(of values: StyleValues, to object: inout [String: TemplateValue])
-}
-
-extension FormatKeys {
-    func addKeys(of platform: PlatformValues, to object: inout [String: TemplateValue]) {}
-    func addKeys(of values: StyleValues, to object: inout [String: TemplateValue]) {}
 }
 
 /// What a format sees of one run before it renders: the manifest and the options.
@@ -109,6 +87,9 @@ struct RenderSetup {
 /// One format's rendering: the context, the templates, and where its streams go.
 struct RenderJob {
     var resolved: ResolvedManifest
+    /// The context the compiled built-in templates read.
+    var model: TemplateModel
+    /// Its projection, for the engine; null when no format renders with the engine.
     var context: TemplateValue
     var partials: [String: MustacheTemplate]
     var templates: TemplateSet

@@ -39,7 +39,7 @@ public enum Renderer {
         if let problem = options.problem(for: formats) {
             return Result(files: [], streams: [], diagnostics: [problem], templateFiles: templates.files, tokenCount: 0)
         }
-        let context = TemplateContext(setup).build()
+        let model = TemplateContext(setup).model()
         diagnostics += kinds.flatMap { $0.warnings(setup) }
         if let budget {
             do {
@@ -61,9 +61,12 @@ public enum Renderer {
         // Each format renders independently from the same immutable context, so large manifests
         // render them in parallel; for small ones starting threads would cost more than it saves.
         let results = ConcurrentResults<([OutputStream], [Diagnostic])>(count: jobs.count)
+        // The built-in templates render compiled (CompiledTemplates); the engine, for `--templates`,
+        // reads the model's projection, made only when a format needs it.
+        let engine = jobs.contains { $0.kind.template.map { !templates.rendersCompiled($0) } ?? false }
         let job = RenderJob(
-            resolved: resolved, context: context, partials: partials, templates: templates, limits: limits,
-            outDir: outDir, mode: mode, session: session, budget: budget)
+            resolved: resolved, model: model, context: engine ? model.templateValue : .null, partials: partials,
+            templates: templates, limits: limits, outDir: outDir, mode: mode, session: session, budget: budget)
         let render: @Sendable (Int) -> Void = { index in
             do throws(Diagnostic) {
                 results[index] = (try jobs[index].kind.render(job), [])

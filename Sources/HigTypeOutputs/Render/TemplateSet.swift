@@ -105,6 +105,12 @@ public struct TemplateSet: Sendable {
             uniqueKeysWithValues: entries.map { (String($0.key.dropLast(".mustache".count)), $0.value.template) })
     }
 
+    /// Whether the template `name` renders compiled to code: a built-in one that `--templates`
+    /// does not replace (CompiledTemplates). Any other renders with the Mustache engine.
+    func rendersCompiled(_ name: String) -> Bool {
+        (entries[name].map { $0.file == nil } ?? false) && CompiledTemplates.digests[name] != nil
+    }
+
     /// The custom template files in use, for the depfile.
     public var files: [String] { entries.values.compactMap(\.file).sorted() }
 }

@@ -20,8 +20,4 @@ struct SwiftFormat: OutputKind {
         SwiftNameCheck.check(
             setup.resolved.tokens.lazy.filter { !$0.platforms.isEmpty }, namespace: setup.options.swiftNamespace)
     }
-
-    func context(_ setup: RenderSetup, memos: ListMemos) -> (any FormatContext)? {
-        SwiftContext(platforms: setup.resolved.platforms, options: setup.options)
-    }
 }

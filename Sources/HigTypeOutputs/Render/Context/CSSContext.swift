@@ -39,7 +39,7 @@ import Mustache
 ///             name, value: String
 ///     tokens[]:
 ///       cssName: String                   — the path in kebab-case, a valid CSS identifier
-final class CSSContext: FormatContext {
+final class CSSContext {
     /// The platform whose values the CSS carries.
     let platform: Platform?
     let options: RenderOptions
@@ -51,35 +51,26 @@ final class CSSContext: FormatContext {
         properties = CSSProperties(unit: options.cssUnit, memos: memos)
     }
 
-    /// A token's `cssName`.
-    struct Keys: FormatKeys {
-        func addKeys(of t: ResolvedToken, to object: inout [String: TemplateValue]) {
-            object["cssName"] = .string(CSSNames.identifier(t.path))
-        }
-    }
-
-    var keys: any FormatKeys { Keys() }
-
-    /// The top-level `css` object. Its token lists are `TemplateList`s: the values each token
-    /// needs come from caches up front, and each token's object is made when a template reads it.
-    func build(_ tokens: [ResolvedToken]) -> TemplateValue {
-        guard let platform else { return .null }
+    /// The top-level `css` object, nil without a CSS platform. The values each token needs come
+    /// from caches; tokens with equal values share them.
+    func build(_ tokens: [ResolvedToken]) -> CSSModel? {
+        guard let platform else { return nil }
         let spec = HIG.spec(for: platform)
         let scale =
             options.cssTextScale
             ? TextScaleBreakpoints(spec).map { CSSTextScale(breakpoints: $0, unit: options.cssUnit) } : nil
-        var roots: [CSSRootToken] = []
-        var changesByCategory: [SizeCategory: [CSSChange]] = [:]
+        var roots: [CSSRootTokenModel] = []
+        var changesByCategory: [SizeCategory: [CSSChangeModel]] = [:]
         for token in tokens {
             guard let values = token.values(on: platform) else { continue }
             let name = CSSNames.identifier(token.path)
             var rootProperties = properties.of(values.defaultValues)
             if let scale { rootProperties = curves(of: token, values, in: scale, replacing: rootProperties) }
             roots.append(
-                CSSRootToken(
+                CSSRootTokenModel(
                     cssName: name, description: token.source.description, webkit: webkit(token, spec: spec),
                     family: CSSNames.fontStack(token.fontFamily, systemTypeface: spec.systemTypeface),
-                    properties: rootProperties))
+                    values: rootProperties))
             // With the text scale, every category (the default too) restates the values :root
             // sets to curves, so `data-dynamic-type` wins over the scale.
             for (category, v) in values.categories where scale != nil || category != values.defaultCategory {
@@ -88,85 +79,48 @@ final class CSSContext: FormatContext {
                     ? properties.changes(from: values.defaultValues, to: v)
                     : properties.changes(from: rootProperties, to: v)
                 guard let changed else { continue }
-                changesByCategory[category, default: []].append(CSSChange(cssName: name, properties: changed))
+                changesByCategory[category, default: []].append(CSSChangeModel(cssName: name, properties: changed))
             }
         }
-        let categories = spec.sizeCategories.compactMap { category -> TemplateValue? in
+        let categories = spec.sizeCategories.compactMap { category -> CSSCategoryModel? in
             guard let changes = changesByCategory[category] else { return nil }
-            return .object([
-                "id": .string(category.rawValue),
-                "selector": .string(
-                    options.cssSelector.replacingScalars(of: "{category}", with: category.rawValue)),
-                "tokens": .list(TemplateList(count: changes.count) { changes[$0].object }),
-            ])
+            return CSSCategoryModel(
+                id: category.rawValue,
+                selector: options.cssSelector.replacingScalars(of: "{category}", with: category.rawValue),
+                tokens: changes)
         }
-        return .object([
-            "platform": .string(platform.rawValue),
-            "platformName": .string(platform.displayName),
-            "defaultCategory": .string(spec.defaultSizeCategory?.rawValue ?? ""),
-            "unit": .string(options.cssUnit.rawValue),
-            "textScale": scale?.object ?? .null,
-            "rootTokens": .list(TemplateList(count: roots.count) { [roots] in roots[$0].object }),
-            "categories": .array(categories),
-        ])
+        return CSSModel(
+            platform: platform.rawValue, platformName: platform.displayName,
+            defaultCategory: spec.defaultSizeCategory?.rawValue ?? "", unit: options.cssUnit.rawValue,
+            textScale: scale?.model, rootTokens: roots, categories: categories)
     }
 
     /// The token's size, leading and tracking at :root as references to their curves, where
     /// they change with the category; the other properties as they are.
     private func curves(
-        of token: ResolvedToken, _ values: PlatformValues, in scale: CSSTextScale, replacing root: [(String, String)]
-    ) -> [(String, String)] {
+        of token: ResolvedToken, _ values: PlatformValues, in scale: CSSTextScale, replacing root: [NameValueModel]
+    ) -> [NameValueModel] {
         let all = scale.breakpoints.categories.compactMap { values[$0] }
         guard all.count == scale.breakpoints.categories.count else { return root }
         let runs: [String: [Double]] = [
             "font-size": all.map(\.fontSize), "line-height": all.map(\.lineHeight),
             "letter-spacing": all.map(\.letterSpacing),
         ]
-        return root.map { name, value in
-            guard let run = runs[name],
-                let reference = scale.reference(property: name, values: run, style: values.textStyle)
-            else { return (name, value) }
-            return (name, reference)
+        return root.map { property in
+            guard let run = runs[property.name],
+                let reference = scale.reference(property: property.name, values: run, style: values.textStyle)
+            else { return property }
+            return NameValueModel(name: property.name, value: reference)
         }
     }
 
     /// The WebKit text-style keyword that sizes the token from the reader's setting, when asked for.
-    private func webkit(_ token: ResolvedToken, spec: PlatformSpec) -> TemplateValue {
+    private func webkit(_ token: ResolvedToken, spec: PlatformSpec) -> CSSWebKitModel? {
         guard options.webKitKeywords, let style = token.textStyle(on: spec.platform),
             let keyword = WebKitKeywords.keyword(for: style, leading: token.settings.leading?.value)
-        else { return .null }
-        return .object([
-            "keyword": .string(keyword),
-            "setsFamily": .bool(!token.usesSystemFont),
-            "setsWeight": .bool(token.setsWeight || token.settings.emphasized?.value == true),
-        ])
+        else { return nil }
+        return CSSWebKitModel(
+            keyword: keyword, setsFamily: !token.usesSystemFont,
+            setsWeight: token.setsWeight || token.settings.emphasized?.value == true)
     }
-}
-
-/// One token's entry in `css.rootTokens`, kept as plain values until a template reads it.
-private struct CSSRootToken: Sendable {
-    var cssName: String
-    var description: String?
-    var webkit: TemplateValue
-    var family: String
-    var properties: [(String, String)]
-
-    var object: TemplateValue {
-        .object([
-            "cssName": .string(cssName),
-            "description": .optional(description),
-            "webkit": webkit,
-            "properties": .array(
-                [TemplateValue.object(["name": "font-family", "value": .string(family)])]
-                    + properties.map { .object(["name": .string($0.0), "value": .string($0.1)]) }),
-        ])
-    }
-}
-
-/// One token's entry in a category's `tokens`: its name and the shared list of what changes.
-private struct CSSChange: Sendable {
-    var cssName: String
-    var properties: TemplateValue
-
-    var object: TemplateValue { .object(["cssName": .string(cssName), "properties": properties]) }
 }

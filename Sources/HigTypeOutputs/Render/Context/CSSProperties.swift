@@ -6,18 +6,18 @@ import Mustache
 /// built once per distinct set of values, or pair of sets: tokens that share a style share them.
 final class CSSProperties {
     let unit: RenderOptions.CSSUnit
-    private var propertiesCache: [StyleValues: [(String, String)]] = [:]
+    private var propertiesCache: [StyleValues: [NameValueModel]] = [:]
     private var lengthCache: [Double: String] = [:]
     private struct Change: Hashable {
         var from: StyleValues
         var to: StyleValues
     }
-    private var changesCache: [Change: TemplateValue?] = [:]
+    private var changesCache: [Change: SharedList<NameValueModel>?] = [:]
     private struct RootChange: Hashable {
         var root: [String]
         var to: StyleValues
     }
-    private var rootChangesCache: [RootChange: TemplateValue?] = [:]
+    private var rootChangesCache: [RootChange: SharedList<NameValueModel>?] = [:]
 
     private let memos: ListMemos
 
@@ -27,18 +27,20 @@ final class CSSProperties {
     }
 
     /// Font size, line height, weight and letter spacing, in that order.
-    func of(_ v: StyleValues) -> [(String, String)] {
+    func of(_ v: StyleValues) -> [NameValueModel] {
         if let cached = propertiesCache[v] { return cached }
         let built = [
-            ("font-size", length(v.fontSize)), ("line-height", length(v.lineHeight)),
-            ("font-weight", NumberText.format(v.fontWeight.number)), ("letter-spacing", length(v.letterSpacing)),
+            NameValueModel(name: "font-size", value: length(v.fontSize)),
+            NameValueModel(name: "line-height", value: length(v.lineHeight)),
+            NameValueModel(name: "font-weight", value: NumberText.format(v.fontWeight.number)),
+            NameValueModel(name: "letter-spacing", value: length(v.letterSpacing)),
         ]
         propertiesCache[v] = built
         return built
     }
 
-    /// The properties that differ between two sets of values, as `[{name, value}]`; nil when none do.
-    func changes(from base: StyleValues, to values: StyleValues) -> TemplateValue? {
+    /// The properties that differ between two sets of values, as a shared list; nil when none do.
+    func changes(from base: StyleValues, to values: StyleValues) -> SharedList<NameValueModel>? {
         let key = Change(from: base, to: values)
         if let cached = changesCache[key] { return cached }
         let built = changes(from: of(base), to: values)
@@ -48,13 +50,11 @@ final class CSSProperties {
 
     /// The properties of `values` whose printed value differs from `root`'s: with
     /// `--css-text-scale`, every property that :root sets to a curve, and those that differ.
-    func changes(from root: [(String, String)], to values: StyleValues) -> TemplateValue? {
-        let key = RootChange(root: root.map(\.1), to: values)
+    func changes(from root: [NameValueModel], to values: StyleValues) -> SharedList<NameValueModel>? {
+        let key = RootChange(root: root.map(\.value), to: values)
         if let cached = rootChangesCache[key] { return cached }
-        let changed = zip(of(values), root).filter { $0.0.1 != $0.1.1 }.map(\.0)
-        let built: TemplateValue? =
-            changed.isEmpty
-            ? nil : memos.shared(changed.map { .object(["name": .string($0.0), "value": .string($0.1)]) })
+        let changed = zip(of(values), root).filter { $0.0.value != $0.1.value }.map(\.0)
+        let built = changed.isEmpty ? nil : SharedList(memo: memos.next(), items: changed)
         rootChangesCache[key] = built
         return built
     }

@@ -50,19 +50,15 @@ final class CSSTextScale {
     static func scaleText(_ scale: Double) -> String { NumberText.format((scale * 1e6).rounded() / 1e6) }
 
     /// The `css.textScale` object: the scale's default, Body's default size and the curves.
-    var object: TemplateValue {
-        .object([
-            "default": "env(preferred-text-scale, 1)",
-            "bodyProperty": .string(TextScaleCurve.bodyProperty),
-            "defaultBodySize": .string(NumberText.format(breakpoints.defaultBodySize)),
-            "categories": .array(
-                zip(breakpoints.categories, breakpoints.scales).map {
-                    .object(["id": .string($0.0.rawValue), "scale": .string(Self.scaleText($0.1))])
-                }),
-            "scaleList": .string(
-                zip(breakpoints.categories, breakpoints.scales)
-                    .map { "\($0.0.rawValue) \(Self.scaleText($0.1))" }.joined(separator: ", ")),
-            "curves": .array(curves.map { .object(["name": .string($0.0), "value": .string($0.1)]) }),
-        ])
+    var model: CSSTextScaleModel {
+        CSSTextScaleModel(
+            default: "env(preferred-text-scale, 1)", bodyProperty: TextScaleCurve.bodyProperty,
+            defaultBodySize: NumberText.format(breakpoints.defaultBodySize),
+            categories: zip(breakpoints.categories, breakpoints.scales).map {
+                CSSScaleCategoryModel(id: $0.0.rawValue, scale: Self.scaleText($0.1))
+            },
+            scaleList: zip(breakpoints.categories, breakpoints.scales)
+                .map { "\($0.0.rawValue) \(Self.scaleText($0.1))" }.joined(separator: ", "),
+            curves: curves.map { NameValueModel(name: $0.0, value: $0.1) })
     }
 }

@@ -4,11 +4,11 @@ import Mustache
 /// Numbers as templates print them (integral values without ".0"), each value formatted once:
 /// a large manifest repeats a few sizes and weights many thousands of times.
 struct NumberCache {
-    private var cache: [Double: TemplateValue] = [:]
+    private var cache: [Double: String] = [:]
 
-    mutating func format(_ value: Double) -> TemplateValue {
+    mutating func format(_ value: Double) -> String {
         if let cached = cache[value] { return cached }
-        let formatted = TemplateValue.string(NumberText.format(value))
+        let formatted = NumberText.format(value)
         cache[value] = formatted
         return formatted
     }
@@ -20,10 +20,10 @@ struct NumberCache {
 final class ListMemos {
     private var issued = 0
 
-    /// `items` as a list with a new memo key; call it once per list that is then shared.
-    func shared(_ items: [TemplateValue]) -> TemplateValue {
+    /// A new memo key, for one list that is then shared.
+    func next() -> ListMemo {
         issued += 1
-        return .array(items, memo: ListMemo(issued))
+        return ListMemo(issued)
     }
 }
 

@@ -34,7 +34,7 @@ import Mustache
 ///         categories[]:
 ///           swiftWeight: String           — `Font.Weight`: "regular", "semibold", …
 ///           appleFontWeight: String       — that weight's number, 100–900 (300 for a DTCG 350)
-struct SwiftContext: FormatContext, FormatKeys {
+struct SwiftContext: Sendable {
     /// Every category any target platform has, smallest first.
     let categories: [SizeCategory]
     let options: RenderOptions
@@ -48,34 +48,23 @@ struct SwiftContext: FormatContext, FormatKeys {
         self.options = options
     }
 
-    var keys: any FormatKeys { self }
-
     /// The top-level `swift` object; the same for any tokens.
-    func build(_ tokens: [ResolvedToken]) -> TemplateValue {
-        let dynamicTypeSizes = HIG.iosCategories.map { size -> TemplateValue in
-            let names = SwiftNames.dynamicTypeNames(size)
-            return .object([
-                "dynamicTypeSize": .string(names.swiftUI),
-                "uiContentSizeCategory": .string(names.uiKit),
-                "category": .string(category(for: size).rawValue),
-            ])
-        }
-        return .object([
-            "namespace": .string(options.swiftNamespace),
-            "categories": .array(
-                categories.map { c in
-                    let names = SwiftNames.dynamicTypeNames(c)
-                    return .object([
-                        "id": .string(c.rawValue),
-                        "name": .string(SwiftNames.escaped(c.rawValue)),
-                        "dynamicTypeSize": .string(names.swiftUI),
-                        "uiContentSizeCategory": .string(names.uiKit),
-                    ])
-                }),
-            "dynamicTypeSizes": .array(dynamicTypeSizes),
-            "largeCategory": .string(category(for: .large).rawValue),
-            "hasDefaultCategory": .bool(categories.contains(.default)),
-        ])
+    func build() -> SwiftModel {
+        SwiftModel(
+            namespace: options.swiftNamespace,
+            categories: categories.map { c in
+                let names = SwiftNames.dynamicTypeNames(c)
+                return SwiftCategoryModel(
+                    id: c.rawValue, name: SwiftNames.escaped(c.rawValue), dynamicTypeSize: names.swiftUI,
+                    uiContentSizeCategory: names.uiKit)
+            },
+            dynamicTypeSizes: HIG.iosCategories.map { size in
+                let names = SwiftNames.dynamicTypeNames(size)
+                return DynamicTypeSizeModel(
+                    dynamicTypeSize: names.swiftUI, uiContentSizeCategory: names.uiKit,
+                    category: category(for: size).rawValue)
+            },
+            largeCategory: category(for: .large).rawValue, hasDefaultCategory: categories.contains(.default))
     }
 
     /// The category a Dynamic Type size reads. One the targets lack (watchOS alone has no medium;
@@ -85,24 +74,6 @@ struct SwiftContext: FormatContext, FormatKeys {
         if categories.contains(size) { return size }
         let dynamic = categories.filter { $0 != .default }
         return dynamic.last { $0 < size } ?? dynamic.first { $0 > size } ?? .default
-    }
-
-    /// A token's `swiftName` and `swift`: what the template needs to draw it with SwiftUI and UIKit.
-    func addKeys(of t: ResolvedToken, to object: inout [String: TemplateValue]) {
-        let name = TemplateValue.string(SwiftNames.identifier(t.path))
-        let face = SwiftTypeface(stack: t.fontFamily)
-        let apiStyle = t.textStyle.map(SwiftNames.apiTextStyle) ?? "body"
-        object["swiftName"] = name
-        object["swift"] = .object([
-            "name": name,
-            "textStyle": .string(apiStyle),
-            "swiftUITextStyle": .string(SwiftNames.swiftUITextStyle(apiStyle)),
-            "uiKitTextStyle": .string(apiStyle),
-            "design": .string(face.design),
-            "customFamily": .optional(face.customFamilies.first),
-            "fontFamily": .array(face.customFamilies.map { .object(["name": .string($0)]) }),
-            "hasTextStyleSize": .bool(Self.hasTextStyleSize(t)),
-        ])
     }
 
     /// Whether the token's size at each platform's default category is that of the API text
@@ -122,15 +93,10 @@ struct SwiftContext: FormatContext, FormatKeys {
         }
     }
 
-    /// A platform's `defaultSwiftWeight`.
-    func addKeys(of p: PlatformValues, to object: inout [String: TemplateValue]) {
-        object["defaultSwiftWeight"] = .string(SwiftNames.weight(p.defaultValues.fontWeight.apple))
-    }
+    /// A platform's `defaultSwiftWeight`, and a category's `swiftWeight`: the `Font.Weight`.
+    static func weight(_ values: StyleValues) -> String { SwiftNames.weight(values.fontWeight.apple) }
 
-    /// A size category's `swiftWeight`, and `appleFontWeight`: the number of that Apple weight
-    /// (300 for a DTCG weight of 350), which the Swift template stores, as `Font.Weight` has only nine.
-    func addKeys(of values: StyleValues, to object: inout [String: TemplateValue]) {
-        object["swiftWeight"] = .string(SwiftNames.weight(values.fontWeight.apple))
-        object["appleFontWeight"] = .string(String(values.fontWeight.apple.value))
-    }
+    /// A category's `appleFontWeight`: the number of its Apple weight (300 for a DTCG weight of
+    /// 350), which the Swift template stores, as `Font.Weight` has only nine.
+    static func appleFontWeight(_ values: StyleValues) -> String { String(values.fontWeight.apple.value) }
 }
