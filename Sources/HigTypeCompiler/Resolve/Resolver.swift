@@ -22,6 +22,8 @@ enum Resolver {
                     notes: HIG.spec(for: platform).gaps.map { Diagnostic.Note($0) }))
         }
         var tokens: [ResolvedToken] = []
+        // One buffer of the size it ends at: appending would double it, and a token is large.
+        tokens.reserveCapacity(manifest.tokens.count { $0.type == .typography || $0.type == nil })
         var evaluated: [StyleEvaluator.Key: PlatformValues?] = [:]
         for token in manifest.tokens where !token.hasInvalidType && !token.hasNullValue {
             guard let type = token.type ?? inferredType(of: token, aliases: aliases) else {
