@@ -11,7 +11,8 @@ import HigTypeCore
 /// large manifest should not hold them beside the resolved tokens and the template context.
 extension Manifest {
     /// This manifest without its tokens as loaded, and with only the `$description`s of its
-    /// tree: what `ResolvedManifest.groupDescription(at:)` reads there, to the same answers.
+    /// groups: what `ResolvedManifest.groupDescription(at:)` reads there, to the same answers
+    /// for every group (a token's own `$description` is in its `TokenSource`).
     func released() -> Manifest {
         var released = Manifest(
             files: files, root: JSONNode(.object(Self.descriptions(in: root) ?? JSONObject()), at: root.location),
@@ -21,11 +22,11 @@ extension Manifest {
         return released
     }
 
-    /// The objects of `node` that lead to a `$description`, each with only that and those
-    /// members; nil when there is none. A member is looked up by the first of its key, as
+    /// The groups of `node` that lead to a `$description`, each with only that and those
+    /// members; nil when there is none (and for a token). A member is looked up by the first of its key, as
     /// `JSONObject`'s subscript does, so a later duplicate is dropped as that lookup ignores it.
     private static func descriptions(in node: JSONNode) -> JSONObject? {
-        guard case .object(let object) = node.value else { return nil }
+        guard case .object(let object) = node.value, !Composer.isToken(object) else { return nil }
         var kept: [JSONObject.Member] = []
         var seen: Set<String> = []
         for member in object.members where seen.insert(member.key).inserted {
