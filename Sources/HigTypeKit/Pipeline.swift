@@ -100,10 +100,13 @@ public enum Pipeline {
         let fingerprint = fingerprinted(request)
         if let fingerprint, let replayed = replay(request, fingerprint) { return replayed }
         var inputs = request.inputs.read()
-        let (compilation, permutations) = compile(
-            &inputs, input: request.inputs.contexts, allContexts: request.allContexts)
-        var result = Result(compilation: compilation, permutations: permutations)
-        guard !compilation.log.hasErrors else { return result }
+        var result = compiled(&inputs, request)
+        guard !result.compilation.log.hasErrors else { return result }
+        // Rendering reads the resolved tokens; the parsed trees and the tokens as loaded are
+        // released before it starts, each held only here (a large manifest's biggest part).
+        inputs.releaseTrees()
+        result.compilation.releaseTree()
+        for index in result.permutations.indices { result.permutations[index].compilation.releaseTree() }
 
         // Templates and rendering report into the log, sorted with the manifest's diagnostics.
         let templates = TemplateSet.load(
@@ -111,9 +114,9 @@ public enum Pipeline {
         result.compilation.log.report(contentsOf: templates.diagnostics)
         guard !result.compilation.log.hasErrors else { return result }
         let targets =
-            permutations.isEmpty
-            ? [OutputWriter.Job.Target(resolved: compilation.resolved, outDir: request.outDir)]
-            : permutations.map {
+            result.permutations.isEmpty
+            ? [OutputWriter.Job.Target(resolved: result.compilation.resolved, outDir: request.outDir)]
+            : result.permutations.map {
                 OutputWriter.Job.Target(resolved: $0.compilation.resolved, outDir: join(request.outDir, $0.folder))
             }
         // Every file read: the manifests, or a resolver document and each token file it selected.
@@ -121,8 +124,8 @@ public enum Pipeline {
         var job = OutputWriter.Job(
             targets: targets, outDir: request.outDir, formats: request.formats, templates: templates,
             options: request.options,
-            inputs: compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName },
-            inputBytes: compilation.sources.reduce(0) { $0 + $1.bytes.count })
+            inputs: result.compilation.sources.map(\.path).filter { $0 != Compiler.standardInputName },
+            inputBytes: result.compilation.sources.reduce(0) { $0 + $1.bytes.count })
         job.depfile = request.depfile
         job.depfileTarget = request.depfileTarget
         job.rebuildCommand = request.rebuildCommand
@@ -137,6 +140,14 @@ public enum Pipeline {
             record(result, request, fingerprint, templates: templates.files)
         }
         return result
+    }
+
+    /// The compilation of `inputs` as `request` asks, in a result that is its one holder, so
+    /// releasing its tree frees it.
+    private static func compiled(_ inputs: inout Compiler.Inputs, _ request: Request) -> Result {
+        let (compilation, permutations) = compile(
+            &inputs, input: request.inputs.contexts, allContexts: request.allContexts)
+        return Result(compilation: compilation, permutations: permutations)
     }
 
     /// What one preview did.

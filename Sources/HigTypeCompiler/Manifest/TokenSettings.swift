@@ -71,6 +71,25 @@ public struct TokenSettings: Sendable {
     ]
 }
 
+/// A value kept once on the heap and shared by the copies of what holds it: for large fields
+/// that tokens carry and the stages copy whole.
+final class Box<Value: Sendable>: Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+extension TokenSettings {
+    /// Nothing set: what a token without `$extensions["dev.higtype"]` has.
+    var isEmpty: Bool {
+        textStyle == nil && !hasInvalidTextStyle && minCategory == nil && maxCategory == nil && emphasized == nil
+            && leading == nil && lines == nil && fixedSizeReason == nil && relativeTo == nil && waivers.isEmpty
+            && platforms == nil
+    }
+
+    /// `settings` in a box, or nil for empty settings, which need none.
+    static func boxed(_ settings: TokenSettings) -> Box<TokenSettings>? { settings.isEmpty ? nil : Box(settings) }
+}
+
 extension TokenSettings {
     /// Reads the settings object, reporting every key or value that is not understood.
     static func read(_ object: JSONObject, diagnostics: inout [Diagnostic]) -> TokenSettings {

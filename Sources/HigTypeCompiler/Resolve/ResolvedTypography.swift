@@ -21,10 +21,21 @@ public struct ResolvedToken: Sendable {
     /// Its name, documentation and position.
     public var source: TokenSource
     /// Its `$extensions["dev.higtype"]` settings.
-    public var settings: TokenSettings
+    public var settings: TokenSettings {
+        get { settingsBox?.value ?? TokenSettings() }
+        set { settingsBox = TokenSettings.boxed(newValue) }
+    }
     /// The fields as written (after aliases), each with its position: the compiler's own, for the
     /// rules and their diagnostics. The outputs read the resolved values below.
-    var value: TypographyValue
+    var value: TypographyValue {
+        get { valueBox.value }
+        set { valueBox = Box(newValue) }
+    }
+    // The settings (none, for most tokens) and the fields as written are read rarely and copied
+    // often: each stage that keeps the tokens, and the renderer, holds an array of them. Boxed,
+    // a token is about 100 bytes instead of 480, and copies share them.
+    private var settingsBox: Box<TokenSettings>?
+    private var valueBox: Box<TypographyValue>
     /// The text style the token scales with: its `textStyle`, else its `fixedSize.relativeTo`,
     /// else (a fixed size) the nearest style on its first target. The nearest style can differ
     /// by platform; each platform's own is `PlatformValues.textStyle`, which outputs for one
@@ -38,6 +49,19 @@ public struct ResolvedToken: Sendable {
     public var platforms: [PlatformValues]
     /// Target platforms that lack the token's text style; the token has no values there.
     public var unsupportedPlatforms: [Platform] = []
+
+    init(
+        source: TokenSource, settings: TokenSettings, value: TypographyValue, textStyle: TextStyle?,
+        appleFamily: String?, typeface: Typeface?, platforms: [PlatformValues]
+    ) {
+        self.source = source
+        settingsBox = TokenSettings.boxed(settings)
+        valueBox = Box(value)
+        self.textStyle = textStyle
+        self.appleFamily = appleFamily
+        self.typeface = typeface
+        self.platforms = platforms
+    }
 
     /// The family stack as written, or empty for the platform's system font.
     public var fontFamily: [String] { value.fontFamily?.value ?? [] }
@@ -112,8 +136,10 @@ public struct ResolvedManifest: Sendable {
     }
 
     /// Every token declared as typography, in document order, with its resolved values where it
-    /// resolved: the preview shows the ones that did not too, to carry their errors.
+    /// resolved: the preview shows the ones that did not too, to carry their errors. Once the
+    /// compilation released its tree (`Compilation.releaseTree()`), the resolved ones only.
     public var typographyTokens: [(source: TokenSource, resolved: ResolvedToken?)] {
+        if manifest.isReleased { return tokens.map { ($0.source, $0) } }
         var byName: [String: ResolvedToken] = [:]
         for token in tokens { byName[token.name] = token }
         return manifest.tokens.compactMap { token in

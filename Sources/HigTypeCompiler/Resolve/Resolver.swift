@@ -22,7 +22,10 @@ enum Resolver {
                     notes: HIG.spec(for: platform).gaps.map { Diagnostic.Note($0) }))
         }
         var tokens: [ResolvedToken] = []
+        // One buffer of the size it ends at: appending would double it, and a token is large.
+        tokens.reserveCapacity(manifest.tokens.count { $0.type == .typography || $0.type == nil })
         var evaluated: [StyleEvaluator.Key: PlatformValues?] = [:]
+        var lists: [[StyleEvaluator.Key]: [PlatformValues]] = [:]
         for token in manifest.tokens where !token.hasInvalidType && !token.hasNullValue {
             guard let type = token.type ?? inferredType(of: token, aliases: aliases) else {
                 // An alias that cannot be followed is the problem to report, not the type it would give.
@@ -46,7 +49,7 @@ enum Resolver {
                 continue
             }
             guard let value = reader.read(token) else { continue }
-            let resolved = resolve(token, value, platforms: platforms, evaluated: &evaluated)
+            let resolved = resolve(token, value, platforms: platforms, evaluated: &evaluated, lists: &lists)
             if let problem = vanishingValue(resolved, value) { diagnostics.append(problem) }
             tokens.append(resolved)
         }
@@ -60,7 +63,7 @@ enum Resolver {
 
     private static func resolve(
         _ token: Token, _ value: TypographyValue, platforms: [Platform],
-        evaluated: inout [StyleEvaluator.Key: PlatformValues?]
+        evaluated: inout [StyleEvaluator.Key: PlatformValues?], lists: inout [[StyleEvaluator.Key]: [PlatformValues]]
     ) -> ResolvedToken {
         let family = value.fontFamily?.value ?? []
         let used = Typeface.indexUsedOnApplePlatforms(in: family).map { family[$0] }
@@ -80,6 +83,8 @@ enum Resolver {
         var resolved = ResolvedToken(
             source: token.source, settings: token.settings, value: value, textStyle: value.textStyle?.value,
             appleFamily: used, typeface: typeface, platforms: [])
+        // The keys of the values kept: tokens with the same keys share one list (`lists`).
+        var keys: [StyleEvaluator.Key] = []
         // A target outside the token's scope gets no values, and no diagnostics.
         for platform in platforms where token.isFor(platform) {
             let style =
@@ -104,8 +109,13 @@ enum Resolver {
                     value, style: style, typeface: face, settings: token.settings, on: platform)
                 evaluated[key] = values
             }
-            if let values { resolved.platforms.append(values) }
+            if let values {
+                resolved.platforms.append(values)
+                keys.append(key)
+            }
         }
+        // The values follow from the keys (`evaluated`), so equal keys make equal lists.
+        if let shared = lists[keys] { resolved.platforms = shared } else { lists[keys] = resolved.platforms }
         return resolved
     }
 

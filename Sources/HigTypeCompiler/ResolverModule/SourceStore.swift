@@ -77,6 +77,16 @@ public struct SourceStore: Sendable {
         self.remainingBytes = policy.maxTotalBytes
     }
 
+    /// Drops the trees of the files parsed, keeping their bytes: for when no compilation will
+    /// load from this store again (`Compiler.Inputs.releaseTrees()`).
+    mutating func releaseParsed() {
+        for (path, entry) in cache {
+            guard case .success(var kept) = entry, kept.parsed.root != nil else { continue }
+            kept.parsed.root = nil
+            cache[path] = .success(kept)
+        }
+    }
+
     /// The file at `path` (normalized), read and parsed, or why it was not.
     mutating func load(_ path: String) -> Result<Entry, ReadFailure> {
         if let cached = cache[path] { return cached }

@@ -14,7 +14,7 @@ public struct JSONParser: Sendable {
         /// The largest input accepted, in bytes.
         public var maxBytes = 64 << 20
         /// The most values (scalars, arrays and objects) accepted: the tree holds each one with
-        /// its position, about 90 bytes, so this bounds its memory at about 360 MB.
+        /// its position, about 60 bytes, so this bounds its memory at about 240 MB.
         public var maxValues = Self.defaultMaxValues
         /// Values already read from other files of the same run, for the message when the run's
         /// total, not this file alone, passes the bound.

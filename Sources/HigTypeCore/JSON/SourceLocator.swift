@@ -2,14 +2,14 @@
 /// every node of a document costs O(n) overall even when the whole file is one long line.
 struct SourceLocator {
     private let bytes: [UInt8]
-    private let file: String
+    private let fileNumber: UInt32
     private var offset = 0
     private var line = 1
     private var column = 1
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
-        self.file = file
+        fileNumber = SourceFileNames.shared.number(file)
     }
 
     /// A locator that starts at `location`, a position already located in the same bytes, so
@@ -41,7 +41,7 @@ struct SourceLocator {
             }
             offset += 1
         }
-        return SourceLocation(file: file, line: line, column: column, offset: target)
+        return SourceLocation(fileNumber: fileNumber, line: line, column: column, offset: target)
     }
 
     private func isLineFeed(at index: Int) -> Bool { index < bytes.count && bytes[index] == UInt8(ascii: "\n") }

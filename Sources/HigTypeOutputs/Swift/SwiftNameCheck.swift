@@ -16,10 +16,14 @@ enum SwiftNameCheck {
     /// token, with a note at the token that took it first (or naming the declaration it clashes with).
     /// A token named as the namespace is one too: inside the namespace its constant would hide
     /// the namespace's own name.
-    static func check(_ tokens: some Sequence<ResolvedToken>, namespace: String = "Typography") -> [Diagnostic] {
-        var firstByName: [String: TokenSource] = [:]
+    static func check<Tokens: Collection<ResolvedToken>>(_ tokens: Tokens, namespace: String = "Typography")
+        -> [Diagnostic]
+    {
+        // The index of the token that took each name first: 100,000 copied sources made 28 MB.
+        var firstByName: [String: Tokens.Index] = [:]
         var diagnostics: [Diagnostic] = []
-        for token in tokens {
+        for index in tokens.indices {
+            let token = tokens[index]
             let name = SwiftNames.unescaped(SwiftNames.identifier(token.path))
             if name == namespace {
                 diagnostics.append(
@@ -39,7 +43,7 @@ enum SwiftNameCheck {
                                 "rename the token; '\(name)' is one of \(reservedNames.sorted().joined(separator: ", "))"
                             )
                         ]))
-            } else if let first = firstByName[name] {
+            } else if let first = firstByName[name].map({ tokens[$0].source }) {
                 diagnostics.append(
                     .error(
                         .swiftNameCollision,
@@ -47,7 +51,7 @@ enum SwiftNameCheck {
                         at: token.source.location,
                         notes: [.init("'\(first.name)' is declared here", at: first.location)]))
             } else {
-                firstByName[name] = token.source
+                firstByName[name] = index
             }
         }
         return diagnostics
