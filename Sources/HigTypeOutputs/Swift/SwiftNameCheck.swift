@@ -15,12 +15,14 @@ enum SwiftNameCheck {
     /// One `swift-name-collision` error per token whose identifier is already taken, at that
     /// token, with a note at the token that took it first (or naming the declaration it clashes with).
     /// A token named as the namespace is one too: inside the namespace its constant would hide
-    /// the namespace's own name.
-    static func check(_ tokens: some Sequence<ResolvedToken>, namespace: String = "Typography") -> [Diagnostic] {
+    /// the namespace's own name. `names` holds each token's identifier (`SwiftNames.identifier`
+    /// of its path, as `SwiftNameTable` computes it), in the order of `tokens`.
+    static func check(_ tokens: [ResolvedToken], names: [String], namespace: String = "Typography") -> [Diagnostic] {
+        precondition(names.count == tokens.count, "one Swift name per token")
         var firstByName: [String: TokenSource] = [:]
         var diagnostics: [Diagnostic] = []
-        for token in tokens {
-            let name = SwiftNames.unescaped(SwiftNames.identifier(token.path))
+        for (token, identifier) in zip(tokens, names) {
+            let name = SwiftNames.unescaped(identifier)
             if name == namespace {
                 diagnostics.append(
                     .error(
