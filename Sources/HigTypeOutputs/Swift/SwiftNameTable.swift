@@ -33,6 +33,9 @@ final class SwiftNameTable: @unchecked Sendable {
         }
     }
 
+    /// Whether the names have been computed (something read them).
+    var isComputed: Bool { lock.withLock { names != nil } }
+
     /// The name of the token at `index`.
     subscript(index: Int) -> String { all[index] }
 }
