@@ -82,6 +82,18 @@ struct RenderSetup {
     var options: RenderOptions
     /// The platform whose values the CSS carries: `options.cssPlatform`, else the default for the targets.
     var cssPlatform: Platform?
+    /// The tokens the outputs hold: those with values on some target, in manifest order.
+    var tokens: [ResolvedToken]
+    /// Their Swift names, computed once for the name check and the templates.
+    var swiftNames: SwiftNameTable
+
+    init(resolved: ResolvedManifest, options: RenderOptions, cssPlatform: Platform?) {
+        self.resolved = resolved
+        self.options = options
+        self.cssPlatform = cssPlatform
+        tokens = resolved.tokens.filter { !$0.platforms.isEmpty }
+        swiftNames = SwiftNameTable(tokens)
+    }
 }
 
 /// One format's rendering: the context, the templates, and where its streams go.

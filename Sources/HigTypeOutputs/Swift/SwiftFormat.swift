@@ -17,7 +17,6 @@ struct SwiftFormat: OutputKind {
 
     /// Two tokens whose names fold to one Swift identifier would not compile.
     func clashes(_ setup: RenderSetup) -> [Diagnostic] {
-        SwiftNameCheck.check(
-            setup.resolved.tokens.lazy.filter { !$0.platforms.isEmpty }, namespace: setup.options.swiftNamespace)
+        SwiftNameCheck.check(setup.tokens, names: setup.swiftNames.all, namespace: setup.options.swiftNamespace)
     }
 }

@@ -15,16 +15,16 @@ enum SwiftNameCheck {
     /// One `swift-name-collision` error per token whose identifier is already taken, at that
     /// token, with a note at the token that took it first (or naming the declaration it clashes with).
     /// A token named as the namespace is one too: inside the namespace its constant would hide
-    /// the namespace's own name.
-    static func check<Tokens: Collection<ResolvedToken>>(_ tokens: Tokens, namespace: String = "Typography")
-        -> [Diagnostic]
-    {
+    /// the namespace's own name. `names` holds each token's identifier (`SwiftNames.identifier`
+    /// of its path, as `SwiftNameTable` computes it), in the order of `tokens`.
+    static func check(_ tokens: [ResolvedToken], names: [String], namespace: String = "Typography") -> [Diagnostic] {
+        precondition(names.count == tokens.count, "one Swift name per token")
         // The index of the token that took each name first: 100,000 copied sources made 28 MB.
-        var firstByName: [String: Tokens.Index] = [:]
+        var firstByName: [String: Int] = [:]
         var diagnostics: [Diagnostic] = []
         for index in tokens.indices {
             let token = tokens[index]
-            let name = SwiftNames.unescaped(SwiftNames.identifier(token.path))
+            let name = SwiftNames.unescaped(names[index])
             if name == namespace {
                 diagnostics.append(
                     .error(

@@ -46,6 +46,8 @@ import Mustache
 /// when a template reaches it, so the context never holds all of them at once.
 final class TemplateContext {
     let resolved: ResolvedManifest
+    private let tokens: [ResolvedToken]
+    private let swiftNames: SwiftNameTable
     private let css: CSSContext
     private let swift: SwiftContext
 
@@ -62,6 +64,8 @@ final class TemplateContext {
 
     init(_ setup: RenderSetup) {
         resolved = setup.resolved
+        tokens = setup.tokens
+        swiftNames = setup.swiftNames
         let memos = ListMemos()
         self.memos = memos
         css = CSSContext(platform: setup.cssPlatform, options: setup.options, memos: memos)
@@ -70,13 +74,13 @@ final class TemplateContext {
 
     /// The context as typed values, which the compiled built-in templates read.
     func model() -> TemplateModel {
-        let tokens = resolved.tokens.filter { !$0.platforms.isEmpty }
         let platformIndex = tokens.map(platforms(of:))
         return TemplateModel(
             sources: resolved.sourceNames.map(SourceModel.init),
             sourceList: resolved.sourceNames.joined(separator: ", "),
             platforms: resolved.platforms.map(platformInfo),
-            tokens: TokenListModel(tokens: tokens, platformIndex: platformIndex, platformLists: platformLists),
+            tokens: TokenListModel(
+                tokens: tokens, swiftNames: swiftNames, platformIndex: platformIndex, platformLists: platformLists),
             css: css.build(tokens), swift: swift.build())
     }
 

@@ -96,6 +96,8 @@ struct PlatformModel: Sendable {
 /// large manifest never holds every token's entry at once.
 struct TokenListModel: Sendable, RandomAccessCollection {
     let tokens: [ResolvedToken]
+    /// Their Swift names, shared with the name check.
+    let swiftNames: SwiftNameTable
     /// Each token's list in `platformLists`: tokens with equal values share one.
     let platformIndex: [Int]
     let platformLists: [SharedList<TokenPlatformModel>]
@@ -104,7 +106,8 @@ struct TokenListModel: Sendable, RandomAccessCollection {
     var endIndex: Int { tokens.count }
 
     subscript(index: Int) -> TokenModel {
-        TokenModel(token: tokens[index], platforms: platformLists[platformIndex[index]])
+        TokenModel(
+            token: tokens[index], platforms: platformLists[platformIndex[index]], swiftNames: swiftNames, index: index)
     }
 
     /// Several templates read `tokens`: a small manifest projects each token once and keeps it,
@@ -125,6 +128,9 @@ struct TokenListModel: Sendable, RandomAccessCollection {
 struct TokenModel: Sendable {
     let token: ResolvedToken
     let platforms: SharedList<TokenPlatformModel>
+    let swiftNames: SwiftNameTable
+    /// The token's place in `tokens`, and in `swiftNames`.
+    let index: Int
 
     var name: String { token.name }
     var path: [String] { token.path }
@@ -134,8 +140,8 @@ struct TokenModel: Sendable {
     var textStyle: String? { token.textStyle?.rawValue }
     var fontFamily: [NameModel] { token.fontFamily.map(NameModel.init) }
     var cssName: String { CSSNames.identifier(token.path) }
-    var swiftName: String { SwiftNames.identifier(token.path) }
-    var swift: SwiftTokenModel { SwiftTokenModel(token: token) }
+    var swiftName: String { swiftNames[index] }
+    var swift: SwiftTokenModel { SwiftTokenModel(token: token, swiftNames: swiftNames, index: index) }
 
     func templateValue(platforms: TemplateValue) -> TemplateValue {
         let name = swiftName
@@ -204,8 +210,10 @@ struct TokenCategoryModel: Sendable {
 /// each key computed when read.
 struct SwiftTokenModel: Sendable {
     let token: ResolvedToken
+    let swiftNames: SwiftNameTable
+    let index: Int
 
-    var name: String { SwiftNames.identifier(token.path) }
+    var name: String { swiftNames[index] }
     /// The API text style the token scales with; body if none.
     var textStyle: String { token.textStyle.map(SwiftNames.apiTextStyle) ?? "body" }
     var swiftUITextStyle: String { SwiftNames.swiftUITextStyle(textStyle) }
