@@ -213,7 +213,10 @@ public struct LanguageServer: Sendable {
                 (
                     "codeActionProvider",
                     .object([
-                        ("codeActionKinds", .array([.string("quickfix"), .string(LSPCodeActions.fixAllKind)]))
+                        (
+                            "codeActionKinds",
+                            .array([.string("quickfix"), .string(LSPCodeActions.fixAllKind), .string(adoptKind)])
+                        )
                     ])
                 ),
             ])

@@ -16,7 +16,7 @@ import Testing
         var client = LSPTestClient()
         #expect(
             client.request("initialize", #"{"processId":null,"rootUri":null,"capabilities":{}}"#) == [
-                #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":1},"hoverProvider":true,"completionProvider":{"triggerCharacters":["\"","[","{","."]},"definitionProvider":true,"referencesProvider":true,"documentSymbolProvider":true,"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll.higtype"]}},"serverInfo":{"name":"higtype"}}}"#
+                #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":1},"hoverProvider":true,"completionProvider":{"triggerCharacters":["\"","[","{","."]},"definitionProvider":true,"referencesProvider":true,"documentSymbolProvider":true,"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll.higtype","refactor.rewrite"]}},"serverInfo":{"name":"higtype"}}}"#
             ])
         #expect(
             client.request("initialize", "{}") == [
