@@ -1,4 +1,5 @@
 import HigTypeCompiler
+
 /// What every entry point compiles, in one shape: `build`, `lint`, `preview` and `audit` each
 /// take a request that holds one `Inputs`, and fill it from the command line and `higtype.json`
 /// the same way.

@@ -96,7 +96,22 @@ public struct Checker: Sendable {
         } else {
             compilation = Compiler.compile(sources: [Compiler.SourceFile(path: document.path, bytes: document.text)])
         }
-        return outcome(compilation, document: document, config: nil)
+        var checked = outcome(compilation, document: document, config: nil)
+        checked.diagnostics = Self.configErrors(config) + checked.diagnostics
+        return checked
+    }
+
+    /// The errors of a config that cannot be used (a token file it names is gone, say), on the
+    /// document's first line, each with its place in the config as a note: the file is then
+    /// checked alone, and the editor should say why.
+    static func configErrors(_ loaded: BuildConfig.Loaded?) -> [Diagnostic] {
+        guard let loaded, loaded.config == nil else { return [] }
+        return loaded.diagnostics.filter { $0.severity == .error }.map { error in
+            Diagnostic(
+                .error, id: error.id,
+                "\(BuildConfig.fileName) cannot be used, so this file is checked alone: \(error.message)",
+                notes: error.location.map { [Diagnostic.Note("the config says so here", at: $0)] } ?? [])
+        }
     }
 
     private func outcome(_ compilation: Compiler.Compilation, document: OpenDocument, config: String?) -> Outcome {

@@ -99,6 +99,12 @@ extension LanguageServer {
             LSPRange(params?["range"])
             ?? LSPRange(start: .init(line: 0, character: 0), end: .init(line: Int.max, character: 0))
         let only = params?["context"]?["only"]?.array?.compactMap(\.string)
-        return .array(LSPCodeActions.actions(document, outcome: outcome, range: range, only: only))
+        var actions = LSPCodeActions.actions(document, outcome: outcome, range: range, only: only)
+        if only.map({ $0.contains { Self.adoptKind == $0 || Self.adoptKind.hasPrefix($0 + ".") } }) ?? true,
+            let adopt = adoptAction(document, outcome: outcome, range: range)
+        {
+            actions.append(adopt)
+        }
+        return .array(actions)
     }
 }

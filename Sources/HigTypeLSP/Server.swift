@@ -27,13 +27,30 @@ public struct LanguageServer: Sendable {
     public init() {}
 
     /// Handles the messages that arrived together. A `$/cancelRequest` among them cancels a
-    /// request before it, too: it is answered with RequestCancelled instead of being run.
+    /// request before it, too: it is answered with RequestCancelled instead of being run. A
+    /// change that a later change of the same document in the batch replaces, with nothing but
+    /// changes and cancellations between them, is applied without a check: its diagnostics
+    /// would be stale before they were published (an editor sends a change per keystroke).
     public mutating func handle(batch bodies: [[UInt8]]) -> [JSONOutput] {
         let messages = bodies.map(RPCMessage.decode)
         for case .success(.notification("$/cancelRequest", let params)) in messages {
             if let id = params?["id"].flatMap(RPCID.init) { cancelled.insert(id) }
         }
-        return messages.flatMap { handle($0) }
+        var superseded: Set<Int> = []
+        var lastChange: [String: Int] = [:]
+        for (i, message) in messages.enumerated() {
+            switch message {
+            case .success(.notification("textDocument/didChange", let params)):
+                guard let uri = params?["textDocument"]?["uri"]?.string else { continue }
+                if let earlier = lastChange[uri] { superseded.insert(earlier) }
+                lastChange[uri] = i
+            case .success(.notification("$/cancelRequest", _)):
+                continue
+            default:
+                lastChange = [:]
+            }
+        }
+        return messages.enumerated().flatMap { handle($0.element, check: !superseded.contains($0.offset)) }
     }
 
     /// Handles one message body.
@@ -41,11 +58,11 @@ public struct LanguageServer: Sendable {
         handle(RPCMessage.decode(body))
     }
 
-    private mutating func handle(_ message: Result<RPCMessage, RPCFailure>) -> [JSONOutput] {
+    private mutating func handle(_ message: Result<RPCMessage, RPCFailure>, check: Bool = true) -> [JSONOutput] {
         switch message {
         case .failure(let failure): return [RPCOutgoing.error(failure.id, failure.error)]
         case .success(.response): return []
-        case .success(.notification(let method, let params)): return notification(method, params)
+        case .success(.notification(let method, let params)): return notification(method, params, check: check)
         case .success(.request(let id, let method, let params)):
             if cancelled.remove(id) != nil {
                 return [RPCOutgoing.error(id, RPCError(.requestCancelled, "'\(method)' was cancelled"))]
@@ -96,7 +113,7 @@ public struct LanguageServer: Sendable {
         }
     }
 
-    private mutating func notification(_ method: String, _ params: JSONNode?) -> [JSONOutput] {
+    private mutating func notification(_ method: String, _ params: JSONNode?, check: Bool) -> [JSONOutput] {
         if method == "exit" {
             exitCode = state == .shutDown ? 0 : 1
             return []
@@ -122,7 +139,7 @@ public struct LanguageServer: Sendable {
             document.version = version
             document.text = Array(text.utf8)
             documents[uri] = document
-            return recheck(after: uri)
+            return check ? recheck(after: uri) : []
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.string, documents[uri] != nil else { return [] }
             documents[uri] = nil
@@ -213,7 +230,10 @@ public struct LanguageServer: Sendable {
                 (
                     "codeActionProvider",
                     .object([
-                        ("codeActionKinds", .array([.string("quickfix"), .string(LSPCodeActions.fixAllKind)]))
+                        (
+                            "codeActionKinds",
+                            .array([.string("quickfix"), .string(LSPCodeActions.fixAllKind), .string(adoptKind)])
+                        )
                     ])
                 ),
             ])

@@ -28,6 +28,16 @@ public enum StdioLoop {
                 return 1
             }
             reader.append(chunk[0..<count])
+            // Everything the editor has sent by now is one batch, so the server checks only the
+            // last of several changes to a document (at most a few MiB more than one read).
+            var buffered = count
+            while buffered < Self.batchBytes, Self.hasInput(input) {
+                let more = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+                if more < 0, errno == EINTR { continue }
+                guard more > 0 else { break }
+                reader.append(chunk[0..<more])
+                buffered += more
+            }
             var batch: [[UInt8]] = []
             do throws(FrameReader.FramingError) {
                 while let body = try reader.next() { batch.append(body) }
@@ -43,6 +53,15 @@ public enum StdioLoop {
             }
             if let code = server.exitCode { return code }
         }
+    }
+
+    /// The most one batch reads past its first read.
+    static let batchBytes = 4 << 20
+
+    /// Whether `fd` has bytes to read now (or is at its end), without waiting.
+    private static func hasInput(_ fd: Int32) -> Bool {
+        var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
     }
 
     /// Writes each message framed; false when the output is closed.

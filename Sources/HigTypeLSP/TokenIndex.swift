@@ -4,7 +4,7 @@ import HigTypeKit
 /// file: what go to definition, find references, document symbols, token hover and alias
 /// completion answer from. Built from the files' text as the check had it (the editor's text for
 /// open files), parsed again here, since the compiler keeps positions of keys and values' starts
-/// only. A file that does not parse, and a resolver document, contribute nothing.
+/// only. A file that does not parse contributes nothing; a resolver document, its `$ref`s.
 struct TokenIndex: Sendable {
     /// A group or token as one file writes it.
     struct Definition: Sendable {
@@ -32,6 +32,18 @@ struct TokenIndex: Sendable {
         var range: Range<Int>
     }
 
+    /// A `$ref` in a resolver document: to a token file (`base.tokens.json`), a node in one
+    /// (`base.tokens.json#/type/body`), or a node of the document itself (`#/sets/base`).
+    struct PointerReference: Sendable {
+        /// Where it is written, and its string literal, quotes included.
+        var file: String
+        var range: Range<Int>
+        /// The file it names, absolute and standardized (not yet checked to be inside the tree).
+        var targetFile: String
+        /// The pointer into that file; empty for the whole file.
+        var segments: [String]
+    }
+
     /// The files in the order the check read them, which is composition order for manifests.
     private(set) var files: [String] = []
     private(set) var sources: [String: [UInt8]] = [:]
@@ -40,6 +52,7 @@ struct TokenIndex: Sendable {
     /// Every definition, in file order and each file's document order.
     private(set) var definitions: [Definition] = []
     private(set) var references: [Reference] = []
+    private(set) var pointerReferences: [PointerReference] = []
 
     init(files: [String], sources: [String: [UInt8]]) {
         for file in files {
@@ -47,9 +60,11 @@ struct TokenIndex: Sendable {
             self.files.append(file)
             self.sources[file] = bytes
             let parsed = JSONParser.parse(bytes, file: file, reportDuplicateKeys: false)
-            guard let root = parsed.root, case .object(let object) = root.value,
-                object["resolutionOrder"] == nil
-            else { continue }
+            guard let root = parsed.root, case .object(let object) = root.value else { continue }
+            guard object["resolutionOrder"] == nil else {
+                collectPointers(in: root, file: file, bytes: bytes)
+                continue
+            }
             var tree: [Definition] = []
             walk(object, path: [], type: object["$type"]?.string, file: file, bytes: bytes, into: &tree)
             trees[file] = tree
@@ -114,6 +129,46 @@ struct TokenIndex: Sendable {
         }
     }
 
+    /// Every `$ref` string of a resolver document, wherever it is.
+    private mutating func collectPointers(in node: JSONNode, file: String, bytes: [UInt8]) {
+        switch node.value {
+        case .object(let object):
+            for member in object.members {
+                if member.key == "$ref", let text = member.value.string,
+                    let (targetFile, segments) = Self.resolverTarget(text, from: file)
+                {
+                    pointerReferences.append(
+                        PointerReference(
+                            file: file, range: Self.literal(member.value, bytes), targetFile: targetFile,
+                            segments: segments))
+                } else {
+                    collectPointers(in: member.value, file: file, bytes: bytes)
+                }
+            }
+        case .array(let items):
+            for item in items { collectPointers(in: item, file: file, bytes: bytes) }
+        default:
+            break
+        }
+    }
+
+    /// The file and pointer a resolver document's `$ref` names, as the resolver reads it: a path
+    /// relative to the document's folder, then an optional `#/…` pointer. Nil for a URL or a
+    /// pointer that is not one.
+    static func resolverTarget(_ text: String, from file: String) -> (file: String, segments: [String])? {
+        let parts = text.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let path = PercentDecoding.decoded(parts[0]) ?? parts[0]
+        var segments: [String] = []
+        if parts.count == 2, !parts[1].isEmpty {
+            guard let pointer = JSONPointer.segments("#" + parts[1]) else { return nil }
+            segments = pointer
+        }
+        if path.isEmpty { return parts.count == 2 ? (file, segments) : nil }
+        guard !path.contains("://"), !path.hasPrefix("file:") else { return nil }
+        let folder = PathText.folder(of: file)
+        return (DocumentURI.standardized(path.hasPrefix("/") ? path : folder + "/" + path), segments)
+    }
+
     /// The name an alias string names: `{a.b}` is `a.b`.
     static func aliasTarget(_ text: String) -> String? {
         guard let name = AliasSyntax.target(of: text), !name.isEmpty else { return nil }
@@ -158,6 +213,74 @@ struct TokenIndex: Sendable {
             return (definition.name, definition.keyRange)
         }
         return nil
+    }
+
+    /// The resolver `$ref` written at `offset` of `file`.
+    func pointerReference(at offset: Int, in file: String) -> PointerReference? {
+        pointerReferences.first { $0.file == file && $0.range.contains(offset) }
+    }
+
+    /// The resolver `$ref`s that name the node at `segments` of `file`.
+    func pointerReferences(to file: String, _ segments: [String]) -> [PointerReference] {
+        pointerReferences.filter { $0.targetFile == file && $0.segments == segments }
+    }
+
+    /// The pointer of the object key written at `offset` (its string literal), in any JSON text.
+    static func keyPath(at offset: Int, in bytes: [UInt8]) -> [String]? {
+        guard var node = JSONParser.parse(bytes, file: "", reportDuplicateKeys: false).root else { return nil }
+        var path: [String] = []
+        descent: while true {
+            switch node.value {
+            case .object(let object):
+                for member in object.members {
+                    let start = member.keyLocation.offset
+                    if offset >= start, offset < (JSONExtent.end(ofValueAt: start, in: bytes) ?? start) {
+                        return path + [member.key]
+                    }
+                    let valueStart = member.value.location.offset
+                    if offset >= valueStart, offset < (JSONExtent.end(ofValueAt: valueStart, in: bytes) ?? valueStart) {
+                        path.append(member.key)
+                        node = member.value
+                        continue descent
+                    }
+                }
+                return nil
+            case .array(let items):
+                for (i, item) in items.enumerated() {
+                    let start = item.location.offset
+                    if offset >= start, offset < (JSONExtent.end(ofValueAt: start, in: bytes) ?? start) {
+                        path.append(String(i))
+                        node = item
+                        continue descent
+                    }
+                }
+                return nil
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Where the node at `segments` is written: its key's string literal (for an item of an
+    /// array, or the root, the value itself). Nil when the pointer leads nowhere.
+    static func range(of segments: [String], in bytes: [UInt8]) -> Range<Int>? {
+        guard var node = JSONParser.parse(bytes, file: "", reportDuplicateKeys: false).root else { return nil }
+        var start = node.location.offset
+        for segment in segments {
+            switch node.value {
+            case .object(let object):
+                guard let member = object.member(segment) else { return nil }
+                start = member.keyLocation.offset
+                node = member.value
+            case .array(let items):
+                guard let i = Int(segment), String(i) == segment, items.indices.contains(i) else { return nil }
+                node = items[i]
+                start = node.location.offset
+            default:
+                return nil
+            }
+        }
+        return start..<(JSONExtent.end(ofValueAt: start, in: bytes) ?? start)
     }
 
     /// One hop of an alias chain: the token reached, and where the composition writes it.

@@ -16,7 +16,7 @@ import Testing
         var client = LSPTestClient()
         #expect(
             client.request("initialize", #"{"processId":null,"rootUri":null,"capabilities":{}}"#) == [
-                #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":1},"hoverProvider":true,"completionProvider":{"triggerCharacters":["\"","[","{","."]},"definitionProvider":true,"referencesProvider":true,"documentSymbolProvider":true,"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll.higtype"]}},"serverInfo":{"name":"higtype"}}}"#
+                #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":1},"hoverProvider":true,"completionProvider":{"triggerCharacters":["\"","[","{","."]},"definitionProvider":true,"referencesProvider":true,"documentSymbolProvider":true,"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll.higtype","refactor.rewrite"]}},"serverInfo":{"name":"higtype"}}}"#
             ])
         #expect(
             client.request("initialize", "{}") == [
@@ -66,6 +66,37 @@ import Testing
                 #"{"jsonrpc":"2.0","id":2,"error":{"code":-32800,"message":"'shutdown' was cancelled"}}"#
             ])
         #expect(server.state == .running)
+    }
+
+    /// Of two changes to a document in one batch, only the last is checked; a request between
+    /// them reads the first one's check, so then both are.
+    @Test func aChangeALaterOneReplacesIsNotChecked() {
+        var client = LSPTestClient()
+        client.start(root: nil)
+        let uri = "untitled:a.tokens.json"
+        _ = client.open(uri, "{}")
+        func change(_ version: Int, _ text: String) -> [UInt8] {
+            Array(
+                #"{"jsonrpc":"2.0","method":"textDocument/didChange","params":{"textDocument":{"uri":"\#(uri)","version":\#(version)},"contentChanges":[{"text":"\#(text)"}]}}"#
+                    .utf8)
+        }
+        let noTypography =
+            #"{"range":{"start":{"line":0,"character":0},"end":{"line":0,"character":0}},"severity":2,"code":"no-typography","source":"higtype","message":"no tokens; higtype generates text styles from typography tokens only, so there is nothing to generate. Add typography tokens, or compose this file with the one that holds them"}"#
+        let published = { (version: Int) in
+            #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":\#(version),"diagnostics":[\#(noTypography)]}}"#
+        }
+        let cancel = Array(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":99}}"#.utf8)
+        #expect(
+            client.server.handle(batch: [change(2, "[]"), cancel, change(3, "{}")]).map { $0.serialized(pretty: false) }
+                == [published(3)])
+        let symbols = Array(
+            #"{"jsonrpc":"2.0","id":5,"method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"\#(uri)"}}}"#
+                .utf8)
+        #expect(
+            client.server.handle(batch: [change(4, "{}"), symbols, change(5, "{}")]).map {
+                $0.serialized(pretty: false)
+            } == [published(4), #"{"jsonrpc":"2.0","id":5,"result":[]}"#, published(5)])
+        #expect(client.server.documents[uri]?.version == 5)
     }
 
     @Test func shutdownThenExitIsZero() {

@@ -18,5 +18,8 @@ public typealias OutputFile = HigTypeOutputs.OutputFile
 public typealias OutputStatus = HigTypeOutputs.OutputStatus
 /// Atomic, all-or-nothing writing of `OutputFile`s, as the pipeline writes its outputs.
 public typealias OutputWriter = HigTypeOutputs.OutputWriter
+/// Percent-decoding without Foundation's: the language server reads a resolver's `$ref` paths as
+/// the resolver does.
+public typealias PercentDecoding = HigTypeCore.PercentDecoding
 /// What is at a path, a file or a folder: `--allow-path` must name a folder.
 public typealias FileKind = HigTypeCore.FileKind

@@ -19,6 +19,8 @@ public typealias ResolverInput = HigTypeCompiler.ResolverInput
 public typealias Adopter = HigTypeCompiler.Adopter
 /// What `Adopter.adopt` returns: the adapter, the decisions, the diagnostics.
 public typealias Adoption = HigTypeCompiler.Adoption
+/// What `adopt` decided for one token: the language server offers it as a code action.
+public typealias AdoptDecision = HigTypeCompiler.AdoptDecision
 /// The Markdown report of an adoption (`adopt --report`).
 public typealias AdoptReport = HigTypeCompiler.AdoptReport
 /// DTCG's alias syntax (`{a.b}`): the language server navigates from an alias to its token.

@@ -23,7 +23,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr == "")
         let expected = [
-            #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":1},"hoverProvider":true,"completionProvider":{"triggerCharacters":["\"","[","{","."]},"definitionProvider":true,"referencesProvider":true,"documentSymbolProvider":true,"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll.higtype"]}},"serverInfo":{"name":"higtype"}}}"#,
+            #"{"jsonrpc":"2.0","id":1,"result":{"capabilities":{"positionEncoding":"utf-16","textDocumentSync":{"openClose":true,"change":1},"hoverProvider":true,"completionProvider":{"triggerCharacters":["\"","[","{","."]},"definitionProvider":true,"referencesProvider":true,"documentSymbolProvider":true,"codeActionProvider":{"codeActionKinds":["quickfix","source.fixAll.higtype","refactor.rewrite"]}},"serverInfo":{"name":"higtype"}}}"#,
             // The token's key is the emoji: two UTF-16 units between its quotes.
             #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":3,"diagnostics":[{"range":{"start":{"line":1,"character":2},"end":{"line":1,"character":6}},"severity":1,"code":"missing-type","source":"higtype","message":"token '😀' has no $type: set it on the token or a group that contains it"}]}}"#,
             #"{"jsonrpc":"2.0","id":2,"result":null}"#,
