@@ -5,7 +5,8 @@ import Testing
 
 @testable import HigTypeLSP
 
-/// Completion of alias paths inside `"{…` from the composition, and of rule ids in `rules`.
+/// Completion of text style names for the file's platforms, of alias paths inside `"{…` from the
+/// composition, and of rule ids in `rules`.
 @Suite struct CompletionTests {
     static func labels(_ answer: String) -> [String] {
         answer.components(separatedBy: #"{"label":""#).dropFirst().map { String($0.prefix { $0 != "\"" }) }
@@ -13,6 +14,41 @@ import Testing
 
     static func item(_ label: String, _ detail: String, _ range: String, _ newText: String) -> String {
         #"{"label":"\#(label)","kind":20,"detail":\#(JSONOutput.quote(detail)),"textEdit":{"range":\#(range),"newText":"\#(newText)"}}"#
+    }
+
+    /// Text style names are those the file's platforms have (any of them): tvOS has no Large
+    /// Title and watchOS no Callout, so a file for tvOS alone is not offered `largeTitle`.
+    @Test func styleNamesAreThoseOfTheTargetedPlatforms() {
+        func labels(_ platforms: String) -> [String] {
+            let folder = TemporaryFolder()
+            var client = LSPTestClient()
+            client.start(root: folder.path)
+            let uri = "file://" + folder.file("a.tokens.json")
+            let line = #"  "t": {"$type": "typography", "$value": {"textStyle": ""#
+            _ = client.open(
+                uri, "{\n  \"$extensions\": {\"dev.higtype\": {\"platforms\": [\(platforms)]}},\n" + line + "\"}}\n}\n")
+            return Self.labels(client.at("textDocument/completion", uri, 2, line.utf16.count).joined())
+        }
+        #expect(
+            labels(#""ios""#) == [
+                "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
+                "caption1", "caption2",
+            ])
+        #expect(
+            labels(#""tvos""#) == [
+                "title1", "title2", "title3", "headline", "subtitle1", "body", "callout", "caption1", "caption2",
+            ])
+        #expect(
+            labels(#""watchos""#) == [
+                "largeTitle", "title1", "title2", "title3", "headline", "body", "caption1", "caption2", "footnote1",
+                "footnote2",
+            ])
+        // Two platforms: a style either has.
+        #expect(
+            labels(#""tvos", "watchos""#) == [
+                "largeTitle", "title1", "title2", "title3", "headline", "subtitle1", "body", "callout", "caption1",
+                "caption2", "footnote1", "footnote2",
+            ])
     }
 
     @Test func aliasPathsComeFromEveryFileOfTheComposition() {
