@@ -27,6 +27,9 @@ public struct Checker: Sendable {
         /// For an audit with the workspace's tokens: the findings again without them, whose
         /// fix-its name the text style, offered beside the token's.
         public var alternatives: [Diagnostic] = []
+        /// The token index of `files`, made by the first request that needs it and kept until the
+        /// next check replaces this outcome (`LanguageServer.keepIndex`).
+        var index: TokenIndex?
     }
 
     /// The workspace root: a config is looked for from the file's folder up to here, never above.

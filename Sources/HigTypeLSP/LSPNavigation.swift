@@ -6,7 +6,17 @@ extension LanguageServer {
     /// The index of the files the document's last check read; nil for a file that is no token file.
     func index(for document: OpenDocument) -> TokenIndex? {
         guard document.kind != .swift, document.kind != .css, let outcome = outcomes[document.uri] else { return nil }
-        return TokenIndex(files: outcome.files, sources: outcome.sources)
+        return outcome.index ?? TokenIndex(files: outcome.files, sources: outcome.sources)
+    }
+
+    /// Indexes the token file a request names once per check: hover, completion, definition,
+    /// references, symbols and the adopt action then read one index instead of parsing every
+    /// file of the composition again for each request.
+    mutating func keepIndex(_ uri: String) {
+        guard let document = documents[uri], outcomes[uri]?.index == nil,
+            let index = index(for: document)
+        else { return }
+        outcomes[uri]?.index = index
     }
 
     /// On an alias, a `$ref` or a key: where the composition writes that group or token, in
@@ -71,10 +81,11 @@ extension LanguageServer {
     /// (after symlinks, as the compiler checks a resolver's files).
     func bytes(of file: String, index: TokenIndex, from document: OpenDocument) -> [UInt8]? {
         if file == document.path { return document.text }
-        guard mayRead(file, from: document.path) else { return nil }
+        let tree = ProjectTree.enclosing(document.path)
+        guard mayRead(file, in: tree) else { return nil }
         if let open = documents.values.first(where: { $0.isFile && $0.path == file }) { return open.text }
         if let bytes = index.sources[file] { return bytes }
-        guard case .inside(let resolved) = ProjectTree.enclosing(document.path).place(file),
+        guard case .inside(let resolved) = tree.place(file),
             case .success(let bytes) = InputFile.read(resolved, limit: Self.maxReadBytes)
         else { return nil }
         return bytes
@@ -83,10 +94,10 @@ extension LanguageServer {
     /// The most a navigation reads of a file no check read: the parser's own limit.
     static let maxReadBytes = JSONParser.Limits().maxBytes
 
-    /// Whether a file a document names lies inside the document's project tree (its repository,
-    /// as `build` reads a resolver's files) and inside the workspace root, when there is one.
-    func mayRead(_ file: String, from path: String) -> Bool {
-        guard ProjectTree.enclosing(path).contains(file) else { return false }
+    /// Whether a file a document names lies inside the document's project tree (`tree`, its
+    /// repository, as `build` reads a resolver's files) and inside the workspace root, if any.
+    func mayRead(_ file: String, in tree: ProjectTree) -> Bool {
+        guard tree.contains(file) else { return false }
         guard let root = checker.root else { return true }
         return ProjectTree(roots: [root]).contains(file)
     }

@@ -86,6 +86,7 @@ public struct LanguageServer: Sendable {
         case .shutDown: return .failure(RPCError(.invalidRequest, "the server is shut down; only 'exit' is left"))
         case .running: break
         }
+        if let uri = params?["textDocument"]?["uri"]?.string { keepIndex(uri) }
         switch method {
         case "shutdown":
             state = .shutDown
