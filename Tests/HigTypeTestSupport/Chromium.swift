@@ -12,7 +12,11 @@ public enum Chromium {
         tests: "browser tests")
 
     /// How long one Chromium run may take; generous because other builds may share the machine.
-    public static let timeout: Duration = .seconds(90)
+    /// A run that passes it is killed and tried once more (`attempts`): on a loaded machine
+    /// headless Chromium has been seen to hang after writing nothing, once in many runs.
+    public static let timeout: Duration = .seconds(60)
+    /// How many times one page is loaded before the test fails with the browser's log.
+    public static let attempts = 2
 
     /// Why a Chromium run gave no result; thrown so the test fails with the browser's log.
     public struct Failure: Error, CustomStringConvertible {
@@ -21,9 +25,14 @@ public enum Chromium {
     }
 
     /// Loads `page` and returns the DOM as it stands once the page's inline scripts have run.
-    public static func dumpDOM(_ chromium: String, page: String, folder: TemporaryFolder) async throws -> String {
+    /// `deadline` bounds each attempt; only the harness's own tests change it.
+    public static func dumpDOM(
+        _ chromium: String, page: String, folder: TemporaryFolder, deadline: Duration = timeout
+    ) async throws -> String {
         let (status, log) = try await run(
-            chromium, ["--dump-dom", URL(fileURLWithPath: page).absoluteString], folder: folder, stdout: "dom.html")
+            chromium, ["--dump-dom", URL(fileURLWithPath: page).absoluteString], folder: folder, stdout: "dom.html",
+            deadline: deadline,
+            finished: { folder.read("dom.html")?.contains("</html>") == true })
         let dom = folder.read("dom.html") ?? ""
         guard status == 0, !dom.isEmpty else {
             throw Failure("chromium exited with status \(status) and dumped no DOM. Its log:\n\(tail(log))")
@@ -39,7 +48,9 @@ public enum Chromium {
             "--hide-scrollbars", "--screenshot=" + png, "--window-size=\(width),\(height)",
             URL(fileURLWithPath: page).absoluteString,
         ]
-        let (status, log) = try await run(chromium, arguments, folder: folder, stdout: "screenshot.out")
+        let (status, log) = try await run(
+            chromium, arguments, folder: folder, stdout: "screenshot.out", deadline: timeout,
+            finished: { isCompletePNG(png) })
         guard status == 0, FileManager.default.fileExists(atPath: png) else {
             throw Failure("chromium exited with status \(status) and wrote no screenshot. Its log:\n\(tail(log))")
         }
@@ -77,11 +88,69 @@ public enum Chromium {
         return out + rest
     }
 
-    /// Runs headless Chromium once with a throwaway profile, stdout to `stdout` in `folder`; kills
-    /// it at the deadline. Returns the exit status and the browser's log.
+    /// Whether `path` holds a whole PNG: its signature, and the IEND chunk that ends it.
+    static func isCompletePNG(_ path: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: path), data.count >= 20 else { return false }
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let iend: [UInt8] = [0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+        return Array(data.prefix(8)) == signature && Array(data.suffix(8)) == iend
+    }
+
+    /// Runs headless Chromium with a throwaway profile, one browser at a time across the test
+    /// run, stdout to `stdout` in `folder`. A run still going at the deadline is killed; if
+    /// `finished` says its output is whole by then (the browser hung on its way out), that output
+    /// stands, otherwise the page is loaded again, up to `attempts` times. Returns the exit status
+    /// and the browser's log.
     private static func run(
-        _ chromium: String, _ arguments: [String], folder: TemporaryFolder, stdout: String
+        _ chromium: String, _ arguments: [String], folder: TemporaryFolder, stdout: String, deadline: Duration,
+        finished: () -> Bool
     ) async throws -> (Int32, String) {
+        await turnstile.enter()
+        do {
+            let result = try await attempt(
+                chromium, arguments, folder: folder, stdout: stdout, deadline: deadline, finished: finished)
+            await turnstile.leave()
+            return result
+        } catch {
+            await turnstile.leave()
+            throw error
+        }
+    }
+
+    /// Loads the page up to `attempts` times, as `run` describes.
+    private static func attempt(
+        _ chromium: String, _ arguments: [String], folder: TemporaryFolder, stdout: String, deadline: Duration,
+        finished: () -> Bool
+    ) async throws -> (Int32, String) {
+        var logs: [String] = []
+        for attempt in 1...attempts {
+            let logName = stdout + ".\(attempt).log"
+            let ending = try await runOnce(
+                chromium, arguments, folder: folder, stdout: stdout, logName: logName, deadline: deadline)
+            switch ending {
+            case .exited(let status):
+                return (status, folder.read(logName) ?? "")
+            case .killed where finished():
+                return (0, folder.read(logName) ?? "")
+            case .killed:
+                logs.append("attempt \(attempt):\n" + tail(folder.read(logName)))
+            }
+        }
+        throw Failure(
+            "chromium did not finish within \(deadline), \(attempts) times; killed it each time. Its logs:\n"
+                + logs.joined(separator: "\n"))
+    }
+
+    private enum Ending {
+        case exited(Int32)
+        case killed
+    }
+
+    /// One browser run: exits on its own, or is killed at the deadline.
+    private static func runOnce(
+        _ chromium: String, _ arguments: [String], folder: TemporaryFolder, stdout: String, logName: String,
+        deadline: Duration
+    ) async throws -> Ending {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments =
@@ -90,7 +159,6 @@ public enum Chromium {
                 "--no-first-run", "--disable-extensions",
                 "--user-data-dir=" + folder.file("profile-" + UUID().uuidString),
             ] + arguments
-        let logName = stdout + ".log"
         folder.write(stdout, "")
         folder.write(logName, "")
         let out = try FileHandle(forWritingTo: URL(fileURLWithPath: folder.file(stdout)))
@@ -104,20 +172,40 @@ public enum Chromium {
         process.standardInput = FileHandle.nullDevice
         try process.run()
 
-        let deadline = ContinuousClock.now + timeout
+        let end = ContinuousClock.now + deadline
         while process.isRunning {
-            if ContinuousClock.now >= deadline {
+            if ContinuousClock.now >= end {
                 process.terminate()
                 let grace = ContinuousClock.now + .seconds(2)
                 while process.isRunning && ContinuousClock.now < grace { try? await Task.sleep(for: .milliseconds(50)) }
                 if process.isRunning { kill(process.processIdentifier, SIGKILL) }
                 process.waitUntilExit()
-                throw Failure(
-                    "chromium did not finish within \(timeout); killed it. Its log:\n\(tail(folder.read(logName)))")
+                return .killed
             }
             try await Task.sleep(for: .milliseconds(50))
         }
-        return (process.terminationStatus, folder.read(logName) ?? "")
+        return .exited(process.terminationStatus)
+    }
+
+    /// Lets one browser run at a time: several at once, beside the test run's builds, are what
+    /// makes a 2-core machine slow enough for a run to pass its deadline.
+    private static let turnstile = Turnstile()
+
+    private actor Turnstile {
+        private var busy = false
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+
+        func enter() async {
+            if !busy {
+                busy = true
+                return
+            }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+
+        func leave() {
+            if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
+        }
     }
 
     /// The last lines of a log, enough to see why a run failed.

@@ -22,7 +22,7 @@ import Testing
     @Test(
         "adopted tokens scale and keep the system font stack in Chromium",
         .enabled(if: Chromium.input.shouldRun, Chromium.input.skipComment),
-        .timeLimit(.minutes(3)))
+        .timeLimit(.minutes(5)))
     func adoptedTokensScaleInChromium() async throws {
         let chromium = try Chromium.input.require()
         let folder = TemporaryFolder()

@@ -11,7 +11,7 @@ import Testing
     @Test(
         "computed styles match the HIG in Chromium",
         .enabled(if: Chromium.input.shouldRun, Chromium.input.skipComment),
-        .timeLimit(.minutes(3)))
+        .timeLimit(.minutes(5)))
     func computedStylesMatchHIG() async throws {
         let chromium = try Chromium.input.require()
         let root = FileManager.default.currentDirectoryPath

@@ -48,7 +48,7 @@ import Testing
     @Test(
         "computed size, leading and tracking follow the scale in Chromium",
         .enabled(if: Chromium.input.shouldRun, Chromium.input.skipComment),
-        .timeLimit(.minutes(3)),
+        .timeLimit(.minutes(5)),
         arguments: cases)
     func followsTheScale(_ c: Case) async throws {
         let chromium = try Chromium.input.require()

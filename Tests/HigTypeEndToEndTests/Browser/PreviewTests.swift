@@ -14,7 +14,7 @@ import Testing
     @Test(
         "the example specimen: a block per token, true sizes, no findings; and a screenshot",
         .enabled(if: Chromium.input.shouldRun, Chromium.input.skipComment),
-        .timeLimit(.minutes(3)))
+        .timeLimit(.minutes(5)))
     func exampleSpecimen() async throws {
         let chromium = try Chromium.input.require()
         let tmp = TemporaryFolder()
@@ -97,7 +97,7 @@ import Testing
     @Test(
         "a manifest with violations: badges on the right tokens, a banner, counts, escaped text",
         .enabled(if: Chromium.input.shouldRun, Chromium.input.skipComment),
-        .timeLimit(.minutes(3)))
+        .timeLimit(.minutes(5)))
     func violationsSpecimen() async throws {
         let chromium = try Chromium.input.require()
         let tmp = TemporaryFolder()

@@ -11,7 +11,7 @@ import Testing
     @Test(
         "the slider moves every token along its curve",
         .enabled(if: Chromium.input.shouldRun, Chromium.input.skipComment),
-        .timeLimit(.minutes(3)))
+        .timeLimit(.minutes(5)))
     func sliderFollowsTheCurves() async throws {
         let chromium = try Chromium.input.require()
         let tmp = TemporaryFolder()
