@@ -60,7 +60,8 @@ final class CSSContext {
             options.cssTextScale
             ? TextScaleBreakpoints(spec).map { CSSTextScale(breakpoints: $0, unit: options.cssUnit) } : nil
         var roots: [CSSRootTokenModel] = []
-        var changesByCategory: [SizeCategory: [CSSChangeModel]] = [:]
+        roots.reserveCapacity(tokens.count)
+        var changes = CSSChanges.Builder(categories: spec.sizeCategories, tokenCount: tokens.count)
         for token in tokens {
             guard let values = token.values(on: platform) else { continue }
             let name = CSSNames.identifier(token.path)
@@ -79,12 +80,11 @@ final class CSSContext {
                     ? properties.changes(from: values.defaultValues, to: v)
                     : properties.changes(from: rootProperties, to: v)
                 guard let changed else { continue }
-                changesByCategory[category, default: []].append(CSSChangeModel(cssName: name, properties: changed))
+                changes.append(root: roots.count - 1, changed, at: category)
             }
         }
-        let categories = spec.sizeCategories.compactMap { category -> CSSCategoryModel? in
-            guard let changes = changesByCategory[category] else { return nil }
-            return CSSCategoryModel(
+        let categories = changes.build(names: roots.map(\.cssName)).map { category, changes in
+            CSSCategoryModel(
                 id: category.rawValue,
                 selector: options.cssSelector.replacingScalars(of: "{category}", with: category.rawValue),
                 tokens: changes)

@@ -360,7 +360,7 @@ struct CSSWebKitModel: Sendable {
 struct CSSCategoryModel: Sendable {
     var id: String
     var selector: String
-    var tokens: [CSSChangeModel]
+    var tokens: CSSChanges
 
     var templateValue: TemplateValue {
         .object([
