@@ -10,17 +10,18 @@ struct JSONReader {
     struct Frame {
         var isObject: Bool
         var openLocation: SourceLocation
-        var elements: [JSONNode] = []
-        var members: [JSONObject.Member] = []
+        /// Where this container's elements or members start in the reader's shared stack of them.
+        var start: Int
         /// The key read for the member whose value is being parsed.
         var key = ""
         var keyLocation: SourceLocation
         /// Index of first key locations, built once an object is too large for a linear search.
         var keyIndex: [String: SourceLocation]?
 
-        init(isObject: Bool, at location: SourceLocation) {
+        init(isObject: Bool, at location: SourceLocation, start: Int) {
             self.isObject = isObject
             openLocation = location
+            self.start = start
             keyLocation = location
         }
 
@@ -38,6 +39,11 @@ struct JSONReader {
     var position = 0
     var locator: SourceLocator
     var stack: [Frame] = []
+    /// The elements and members of every open container, innermost last. Each container's are
+    /// copied out once, into an array of exactly their count, when it closes: growing one array
+    /// per container by doubling left a third of the tree's memory unused.
+    private var openElements: [JSONNode] = []
+    private var openMembers: [JSONObject.Member] = []
     private(set) var duplicateKeys: [Diagnostic] = []
     /// The values read so far: every scalar, array and object.
     private(set) var values = 0
@@ -178,7 +184,8 @@ struct JSONReader {
                     .jsonDepth, "arrays and objects are nested more than \(limits.maxDepth) levels deep",
                     at: openLocation))
         }
-        stack.append(Frame(isObject: isObject, at: openLocation))
+        stack.append(
+            Frame(isObject: isObject, at: openLocation, start: isObject ? openMembers.count : openElements.count))
         position += 1
         skipWhitespace()
     }
@@ -186,8 +193,23 @@ struct JSONReader {
     /// Pops the innermost container (its closing bracket already consumed) as a finished node.
     private mutating func closeInnermost() -> JSONNode {
         let frame = stack.removeLast()
-        let value: JSONValue = frame.isObject ? .object(JSONObject(frame.members)) : .array(frame.elements)
+        let value: JSONValue =
+            frame.isObject
+            ? .object(JSONObject(Self.exactCopy(of: &openMembers, from: frame.start)))
+            : .array(Self.exactCopy(of: &openElements, from: frame.start))
         return JSONNode(value, at: frame.openLocation)
+    }
+
+    /// Moves `open[start...]` into a new array allocated for exactly that many items.
+    private static func exactCopy<Item>(of open: inout [Item], from start: Int) -> [Item] {
+        let count = open.count - start
+        guard count > 0 else { return [] }
+        let items = [Item](unsafeUninitializedCapacity: count) { buffer, initialized in
+            _ = buffer.initialize(from: open[start...])
+            initialized = count
+        }
+        open.removeSubrange(start...)
+        return items
     }
 
     /// Appends a finished value to the innermost container.
@@ -195,12 +217,12 @@ struct JSONReader {
         let top = stack.count - 1
         if stack[top].isObject {
             let member = JSONObject.Member(key: stack[top].key, keyLocation: stack[top].keyLocation, value: node)
-            stack[top].members.append(member)
+            openMembers.append(member)
             if stack[top].keyIndex != nil, stack[top].keyIndex?[member.key] == nil {
                 stack[top].keyIndex?[member.key] = member.keyLocation
             }
         } else {
-            stack[top].elements.append(node)
+            openElements.append(node)
         }
     }
 
@@ -236,7 +258,7 @@ struct JSONReader {
 
     /// Where `key` first appears in the object at `frameIndex`, if it already has that key.
     private mutating func firstLocation(of key: String, in frameIndex: Int) -> SourceLocation? {
-        let members = stack[frameIndex].members
+        let members = openMembers[stack[frameIndex].start...]
         if members.count < Self.linearKeySearchLimit {
             return members.first { $0.key == key }?.keyLocation
         }
