@@ -136,9 +136,14 @@ struct Manifest: Sendable {
         self.groupLocations = groupLocations
         self.groups = Set(groupLocations.keys)
         var index: [String: Int] = [:]
+        index.reserveCapacity(tokens.count)
         for (i, token) in tokens.enumerated() { index[token.name] = i }
         self.index = index
     }
 
     func token(named name: String) -> Token? { index[name].map { tokens[$0] } }
+
+    /// The place in `tokens` of the token named `name` (the last, if several have that name).
+    /// The stages that keep something per token key it by this number, not by the name again.
+    func tokenIndex(named name: String) -> Int? { index[name] }
 }

@@ -20,8 +20,9 @@ final class AliasResolver {
 
     let manifest: Manifest
     private var memo: [String: Result<Resolved, Diagnostic>] = [:]
-    /// Each token's text style source, once known (`styleSource(of:)`).
-    var styleSources: [String: StyleSource] = [:]
+    /// Each token's text style source, once known (`styleSource(of:)`), by its place in the
+    /// manifest; empty until the first question.
+    var styleSources: [StyleSource?] = []
     /// How many links the walks have taken in all (aliases followed, tokens passed): linear in the
     /// manifest's links however its chains are shared. Tests bound it (`AliasChainScaleTests`).
     private(set) var linksWalked = 0

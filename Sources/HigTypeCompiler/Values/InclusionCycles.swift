@@ -15,16 +15,14 @@ enum InclusionCycles {
 
     static func find(in manifest: Manifest) -> [Diagnostic] {
         let tokens = manifest.tokens
-        var index: [String: Int] = [:]
-        for (i, token) in tokens.enumerated() { index[token.name] = i }
         let edges: [[Edge]] = tokens.map { token in
             guard token.type == .shadow || token.type == .gradient else { return [] }
             var out: [Edge] = []
-            if let target = wholeTokenTarget(token.value, index: index) {
+            if let target = wholeTokenTarget(token.value, in: manifest) {
                 out.append(Edge(target: target, location: token.value.location, inArray: false))
             } else if case .array(let items) = token.value.value {
                 for item in items {
-                    if let target = wholeTokenTarget(item, index: index) {
+                    if let target = wholeTokenTarget(item, in: manifest) {
                         out.append(Edge(target: target, location: item.location, inArray: true))
                     }
                 }
@@ -76,13 +74,15 @@ enum InclusionCycles {
     }
 
     /// The token a node refers to as a whole: a curly-brace alias, or a `$ref` to a token or its `$value`.
-    private static func wholeTokenTarget(_ node: JSONNode, index: [String: Int]) -> Int? {
-        if case .string(let text) = node.value, let name = AliasResolver.reference(in: text) { return index[name] }
+    private static func wholeTokenTarget(_ node: JSONNode, in manifest: Manifest) -> Int? {
+        if case .string(let text) = node.value, let name = AliasResolver.reference(in: text) {
+            return manifest.tokenIndex(named: name)
+        }
         guard let pointer = AliasResolver.pointer(in: node), var segments = JSONPointer.segments(pointer.value),
             !segments.isEmpty
         else { return nil }
         if segments.last == "$value" { segments.removeLast() }
         guard !segments.contains(where: { $0.contains(".") }) else { return nil }
-        return index[segments.joined(separator: ".")]
+        return manifest.tokenIndex(named: segments.joined(separator: "."))
     }
 }
