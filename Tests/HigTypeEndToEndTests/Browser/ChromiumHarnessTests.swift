@@ -5,6 +5,8 @@ import Testing
 /// The browser harness against stand-in browsers (shell scripts), so what it does when Chromium
 /// hangs is tested without one: a browser that wrote its whole DOM and then hung is taken at
 /// its word; one that wrote nothing is tried again, then reported with every attempt's log.
+/// The stand-ins hang for ten minutes, far past any deadline: under a loaded test run the
+/// harness's polling may wake many seconds late, and a shorter hang could end by itself first.
 @Suite struct ChromiumHarnessTests {
     /// Writes `script` as an executable stand-in browser in `folder`.
     private func browser(_ script: String, in folder: TemporaryFolder) throws -> String {
@@ -15,9 +17,9 @@ import Testing
 
     @Test func aBrowserThatHangsAfterWritingItsDOMGivesThatDOM() async throws {
         let folder = TemporaryFolder()
-        let fake = try browser(#"echo '<html><body><pre id="out">{}</pre></body></html>'; exec sleep 30"#, in: folder)
+        let fake = try browser(#"echo '<html><body><pre id="out">{}</pre></body></html>'; exec sleep 600"#, in: folder)
         let dom = try await Chromium.dumpDOM(
-            fake, page: folder.file("page.html"), folder: folder, deadline: .seconds(1))
+            fake, page: folder.file("page.html"), folder: folder, deadline: .seconds(5))
         #expect(dom == "<html><body><pre id=\"out\">{}</pre></body></html>\n")
         #expect(folder.read("dom.html.1.log") != nil)
         #expect(folder.read("dom.html.2.log") == nil, "the DOM was whole after the first attempt; no second one")
@@ -25,13 +27,13 @@ import Testing
 
     @Test func aBrowserThatHangsBeforeWritingIsTriedAgainThenReported() async throws {
         let folder = TemporaryFolder()
-        let fake = try browser(#"echo "attempt started" >&2; exec sleep 30"#, in: folder)
+        let fake = try browser(#"echo "attempt started" >&2; exec sleep 600"#, in: folder)
         let error = await #expect(throws: Chromium.Failure.self) {
-            try await Chromium.dumpDOM(fake, page: folder.file("page.html"), folder: folder, deadline: .seconds(1))
+            try await Chromium.dumpDOM(fake, page: folder.file("page.html"), folder: folder, deadline: .seconds(5))
         }
         #expect(
             error?.description
-                == "chromium did not finish within 1.0 seconds, 2 times; killed it each time. Its logs:\n"
+                == "chromium did not finish within 5.0 seconds, 2 times; killed it each time. Its logs:\n"
                 + "attempt 1:\nattempt started\n\nattempt 2:\nattempt started\n")
     }
 
