@@ -24,6 +24,9 @@ struct GroupExtender {
         var node: JSONNode
         var weight: Int
         var height: Int
+        /// Whether `node` differs from the node as written. An unchanged group is left as it is,
+        /// so the written tree and the expanded one share it rather than hold two copies.
+        var changed = false
     }
 
     let root: JSONNode
@@ -70,17 +73,23 @@ struct GroupExtender {
         let reportsBefore = reports
         var weight = 1
         var height = 1
+        var changed = false
         for i in object.members.indices {
             guard !object.members[i].key.hasPrefix("$") else {
                 weight += 1
                 continue
             }
             let child = expand(object.members[i].value, path: path + [object.members[i].key])
-            object.members[i].value = child.node
+            if child.changed {
+                object.members[i].value = child.node
+                changed = true
+            }
             weight += child.weight
             height = max(height, child.height + 1)
         }
-        var result = Expansion(node: JSONNode(.object(object), at: node.location), weight: weight, height: height)
+        var result = Expansion(
+            node: changed ? JSONNode(.object(object), at: node.location) : node, weight: weight, height: height,
+            changed: changed)
         if let extends = object.member("$extends") {
             result = inherit(extends, into: result, path: path)
         }
@@ -134,7 +143,7 @@ struct GroupExtender {
         }
         return Expansion(
             node: Composer.merge(base.node, group.node), weight: group.weight + base.weight,
-            height: max(group.height, base.height))
+            height: max(group.height, base.height), changed: true)
     }
 
     /// Reports that the expansion nests too deep, once, and leaves `node` as written.

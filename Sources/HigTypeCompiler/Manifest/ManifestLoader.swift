@@ -45,7 +45,7 @@ public struct ManifestLoader {
             loader.walkGroup(expandedObject, path: [], inherited: Inherited())
         }
         var manifest = Manifest(
-            files: files, root: expanded, settings: settings, tokens: loader.tokens,
+            files: files, root: expanded, settings: settings, tokens: loader.tokens.exactlySized(),
             groupLocations: loader.groupLocations)
         manifest.loadedWithErrors = loader.diagnostics.contains { $0.severity == .error }
         return (manifest, loader.diagnostics)
