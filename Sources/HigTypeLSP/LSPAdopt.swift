@@ -39,11 +39,14 @@ extension LanguageServer {
         ])
     }
 
-    /// "Adopt Subheadline, the nearest text style, and write 2 values as DTCG (higtype adopt)".
+    /// "Adopt Subheadline, the nearest text style, and write 2 values as DTCG (higtype adopt)";
+    /// "Adopt Title 1, the nearest text style every target has (higtype adopt)" when a nearer one
+    /// is not on every platform the token is for.
     static func adoptTitle(_ decision: AdoptDecision) -> String {
         var parts: [String] = []
         if let style = decision.style {
-            parts.append("Adopt \(style.nearest.style.displayName), the nearest text style")
+            let shared = style.nearest.passedOver.isEmpty ? "" : " every target has"
+            parts.append("Adopt \(style.nearest.style.displayName), the nearest text style\(shared)")
         }
         let count = decision.conversions.count
         if count > 0 {

@@ -66,26 +66,62 @@ public struct NearestStyle: Hashable, Sendable {
     /// The query matches the style's size, weight and (if given) leading exactly.
     public var isExact: Bool { distance.isZero }
 
+    /// A style nearer the query than `style` that `find(_:on:sharedWith:)` left out, and the
+    /// targets that lack it.
+    public struct PassedOver: Hashable, Sendable {
+        public var style: TextStyle
+        public var missingOn: [Platform]
+    }
+
+    /// The nearer styles left out because a target lacks them, nearest first; empty when the
+    /// nearest style of the table was taken.
+    public var passedOver: [PassedOver] = []
+
     /// The nearest style on `platform`; nil only if its table (or iOS's, for a platform without
     /// one) had no style at its default category, which the embedded tables never do.
     public static func find(_ query: Query, on platform: Platform) -> NearestStyle? {
+        find(query, on: platform, sharedWith: [])
+    }
+
+    /// The nearest style on `platform`'s table among those every one of `targets` has too (the
+    /// test the `platform-style` rule makes): a text for watchOS and tvOS is never named Large
+    /// Title, which tvOS lacks. The nearer styles left out are in `passedOver`. Nil when no style
+    /// of the table is on every target; the embedded tables never give that, as every platform
+    /// with a table has Title 1, 2 and 3, Headline, Body, Caption 1 and Caption 2.
+    public static func find(_ query: Query, on platform: Platform, sharedWith targets: [Platform]) -> NearestStyle? {
         var spec = HIG.spec(for: platform)
         if spec.defaultSizeCategory == nil { spec = HIG.ios }
         guard let category = spec.defaultSizeCategory else { return nil }
-        var best: (style: StyleSpec, metrics: TextMetrics, distance: Distance)?
-        for style in spec.styles {
-            guard let metrics = style.metrics[category] else { continue }
-            let distance = Distance(
-                size: thousandths(abs(metrics.size - query.size)),
-                weight: abs(Double(metrics.weight.value) - query.weight.number),
-                leading: query.leading.map { thousandths(abs(metrics.leading - $0)) })
+        func missing(_ style: TextStyle) -> [Platform] { targets.filter { !HIG.spec(for: $0).supports(style) } }
+        var best: (index: Int, style: StyleSpec, metrics: TextMetrics, distance: Distance)?
+        for (i, style) in spec.styles.enumerated() {
+            guard let metrics = style.metrics[category], targets.isEmpty || missing(style.style).isEmpty else {
+                continue
+            }
+            let distance = Distance(metrics, query)
             // Strictly less: a tie keeps the style the table lists first.
-            if best == nil || distance < best!.distance { best = (style, metrics, distance) }
+            if best == nil || distance < best!.distance { best = (i, style, metrics, distance) }
         }
         guard let best else { return nil }
-        return NearestStyle(
+        var answer = NearestStyle(
             query: query, style: best.style.style, metrics: best.metrics, category: category, platform: platform,
             table: spec.platform, distance: best.distance)
+        guard !targets.isEmpty else { return answer }
+        // The styles left out that are nearer, or as near and listed first: nearest first.
+        var nearer: [(index: Int, distance: Distance, skipped: PassedOver)] = []
+        for (i, style) in spec.styles.enumerated() {
+            guard let metrics = style.metrics[category] else { continue }
+            let lacking = missing(style.style)
+            let distance = Distance(metrics, query)
+            guard !lacking.isEmpty, distance < best.distance || (!(best.distance < distance) && i < best.index) else {
+                continue
+            }
+            nearer.append((i, distance, PassedOver(style: style.style, missingOn: lacking)))
+        }
+        answer.passedOver = nearer.sorted {
+            $0.distance < $1.distance || (!($1.distance < $0.distance) && $0.index < $1.index)
+        }.map(\.skipped)
+        return answer
     }
 
     /// `find` with the three values given one by one.
@@ -99,8 +135,36 @@ public struct NearestStyle: Hashable, Sendable {
     /// "16 px Regular at Large: nearest Callout (16 pt)", "13 pt Bold at Large: nearest Footnote
     /// (13 pt Regular)". The query's size is written in `unit`, as the source wrote it; the
     /// style's values follow in points, with its weight and leading where they differ from the query's.
+    /// With nearer styles passed over, it says why: "50 px Bold at Large: nearest Title 1 (34 pt),
+    /// as Large Title is not on tvOS".
     public func reason(unit: String = "pt") -> String {
         "\(described(unit: unit)) \(place): nearest \(style.displayName) (\(styleValues))"
+            + (passedOverText.map { ", as \($0)" } ?? "")
+    }
+
+    /// "Large Title is not on tvOS", "Subheadline and Callout are not on watchOS", "Subheadline is
+    /// not on tvOS or watchOS, and Callout is not on watchOS": why the nearer styles were passed
+    /// over, nearest first; nil when none was.
+    public var passedOverText: String? {
+        guard !passedOver.isEmpty else { return nil }
+        var groups: [(styles: [String], missingOn: [Platform])] = []
+        for skipped in passedOver {
+            if let i = groups.firstIndex(where: { $0.missingOn == skipped.missingOn }) {
+                groups[i].styles.append(skipped.style.displayName)
+            } else {
+                groups.append(([skipped.style.displayName], skipped.missingOn))
+            }
+        }
+        return groups.map { group in
+            "\(Self.list(group.styles, "and")) \(group.styles.count == 1 ? "is" : "are") not on "
+                + Self.list(group.missingOn.map(\.displayName), "or")
+        }.joined(separator: ", and ")
+    }
+
+    /// "A", "A and B", "A, B and C".
+    private static func list(_ items: [String], _ conjunction: String) -> String {
+        guard let last = items.last, items.count > 1 else { return items.joined() }
+        return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
     }
 
     /// "16 px Regular" or "17 pt Semibold, 22 pt leading": the query as the reason writes it.
@@ -130,6 +194,16 @@ public struct NearestStyle: Hashable, Sendable {
         weight.isAppleWeight ? weight.apple.displayName : NumberText.format(weight.number)
     }
 
-    private static func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+    fileprivate static func thousandths(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
     private static func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+}
+
+extension NearestStyle.Distance {
+    /// How far a style's `metrics` are from `query` (in an extension: the memberwise init stays).
+    init(_ metrics: TextMetrics, _ query: NearestStyle.Query) {
+        self.init(
+            size: NearestStyle.thousandths(abs(metrics.size - query.size)),
+            weight: abs(Double(metrics.weight.value) - query.weight.number),
+            leading: query.leading.map { NearestStyle.thousandths(abs(metrics.leading - $0)) })
+    }
 }

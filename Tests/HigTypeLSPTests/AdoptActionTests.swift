@@ -108,4 +108,25 @@ import Testing
                 #"{"jsonrpc":"2.0","id":2,"result":[{"title":"Adopt Title 1, the nearest text style (higtype adopt)","kind":"refactor.rewrite","isPreferred":false,"edit":{"changes":{"\#(uri)":[\#(insertion)]}}}]}"#
             ])
     }
+
+    /// For watchOS and tvOS the action makes adopt's decision: Title 1, as tvOS has no Large
+    /// Title (the nearest on watchOS), and the title says it is the nearest every target has.
+    @Test func aStyleEveryTargetHas() {
+        let folder = TemporaryFolder()
+        var client = LSPTestClient()
+        client.start(root: folder.path)
+        let uri = "file://" + folder.file("a.tokens.json")
+        let text = """
+            {"$extensions": {"dev.higtype": {"platforms": ["watchOS", "tvOS"]}},
+            "display": {"$type": "typography", "$value": {"fontFamily": ["Inter"], "fontSize": {"value": 50, "unit": "px"}, "fontWeight": 700, "lineHeight": 1.2, "letterSpacing": {"value": 0, "unit": "px"}}}}
+
+            """
+        _ = client.open(uri, text)
+        let answer = Self.actions(&client, uri, line: 1, character: 3, only: #""refactor.rewrite""#)
+        let insertion = Self.edit(1, 194, 194, #", "$extensions": {"dev.higtype": {"textStyle": "title1"}}"#)
+        #expect(
+            answer == [
+                #"{"jsonrpc":"2.0","id":2,"result":[{"title":"Adopt Title 1, the nearest text style every target has (higtype adopt)","kind":"refactor.rewrite","isPreferred":false,"edit":{"changes":{"\#(uri)":[\#(insertion)]}}}]}"#
+            ])
+    }
 }

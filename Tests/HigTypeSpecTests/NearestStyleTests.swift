@@ -148,4 +148,51 @@ import Testing
             try reason(18.7, DTCGWeight(.regular), leading: 1.2 * 18.7)
                 == "18.7 pt Regular, 22.44 pt leading at Large: nearest Title 3 (20 pt, 25 pt leading)")
     }
+
+    /// Among the styles every target has: a style a target lacks is passed over, and the reason says so.
+    @Test func aStyleATargetLacksIsPassedOver() throws {
+        let bold50 = NearestStyle.Query(size: 50, weight: DTCGWeight(.bold), leading: 60)
+        let watch = try #require(NearestStyle.find(bold50, on: .watchos, sharedWith: [.watchos, .tvos]))
+        #expect(watch.style == .title1)
+        #expect(watch.passedOver == [.init(style: .largeTitle, missingOn: [.tvos])])
+        #expect(watch.distance.description == "16 pt, 300 weight, 23.5 pt leading")
+        #expect(
+            watch.reason(unit: "px")
+                == "50 px Bold, 60 pt leading at Large: nearest Title 1 (34 pt Regular, 36.5 pt leading), "
+                + "as Large Title is not on tvOS")
+        // 15 pt on iOS: Subheadline (0 pt) and Callout (1 pt) are nearer than Body (2 pt, before
+        // Footnote's 2 pt in the table), each lacking on its own targets.
+        let regular15 = NearestStyle.Query(size: 15, weight: DTCGWeight(.regular))
+        let three = try #require(NearestStyle.find(regular15, on: .ios, sharedWith: [.ios, .tvos, .watchos]))
+        #expect(three.style == .body)
+        #expect(
+            three.passedOverText == "Subheadline is not on tvOS or watchOS, and Callout is not on watchOS")
+        let two = try #require(NearestStyle.find(regular15, on: .ios, sharedWith: [.ios, .watchos]))
+        #expect(two.passedOverText == "Subheadline and Callout are not on watchOS")
+        // Where every target has the nearest style, nothing is passed over and the answer is find(_:on:)'s.
+        let alone = try #require(NearestStyle.find(bold50, on: .watchos, sharedWith: [.watchos]))
+        #expect(alone == NearestStyle.find(bold50, on: .watchos))
+        #expect(alone.style == .largeTitle && alone.passedOver.isEmpty && alone.passedOverText == nil)
+        #expect(
+            NearestStyle.find(regular15, on: .ios, sharedWith: [.ios, .macos]) == NearestStyle.find(regular15, on: .ios)
+        )
+    }
+
+    /// Why adopt has no "no style on every target" case: every platform with a table has these
+    /// seven, so each set of targets shares a style, and each table finds one among them.
+    @Test func everyPlatformWithATableSharesSevenStyles() throws {
+        let tabled = HIG.platforms.filter { $0.defaultSizeCategory != nil }
+        #expect(tabled.map(\.platform) == [.ios, .macos, .tvos, .watchos])
+        let shared = tabled.dropFirst().reduce(Set(tabled[0].styles.map(\.style))) {
+            $0.intersection($1.styles.map(\.style))
+        }
+        #expect(shared == [.title1, .title2, .title3, .headline, .body, .caption1, .caption2])
+        let all = Platform.allCases.filter { HIG.spec(for: $0).defaultSizeCategory != nil }
+        for platform in all {
+            for size in [1.0, 17, 200] {
+                let found = NearestStyle.find(.init(size: size), on: platform, sharedWith: all)
+                #expect(found.map { shared.contains($0.style) } == true, "\(platform) \(size) pt")
+            }
+        }
+    }
 }

@@ -9,7 +9,7 @@ import HigTypeSpec
 
 /// `adopt --report md`: the decisions as Markdown tables for a pull request, one row per token.
 /// The styles: the token, its size and weight (and leading) as the sources give them, the style
-/// named, how far the style is from them, and the token's size at the smallest, the default and
+/// named (and the nearer styles a target lacks), how far the style is from them, and the token's size at the smallest, the default and
 /// the largest size category once adopted. Then the values written as DTCG.
 public enum AdoptReport {
     public static func markdown(_ adoption: Adoption) -> String {
@@ -33,7 +33,8 @@ public enum AdoptReport {
                 guard let style = decision.style else { continue }
                 let nearest = style.nearest
                 let cells = [
-                    code(decision.name), nearest.described(unit: "px"), nearest.style.displayName,
+                    code(decision.name), nearest.described(unit: "px"),
+                    nearest.style.displayName + (nearest.passedOverText.map { " (\($0))" } ?? ""),
                     nearest.distance.description,
                 ]
                 out += "| " + (cells.map(escaped) + sizes(style)).joined(separator: " | ") + " |\n"

@@ -3,10 +3,10 @@ import HigTypeSpec
 
 /// The HIG text style `adopt` names for each typography token that has none: the spec's
 /// `NearestStyle` to the token's own size, weight and leading at the default size category of
-/// the first target platform the token is for (the answer `fixed-size` gives too, through
-/// `SuggestedStyle`). A token is left alone when it names a style, justifies a fixed size
-/// (`fixedSize.reason`), or takes its whole value from another token by an alias (it takes that
-/// token's style along). A token with no size adopt can read gets `adopt-unconvertible` instead
+/// the first target platform the token is for, among the styles every platform it is for has
+/// (the answer `fixed-size` gives too, through `SuggestedStyle`, when they all have that one).
+/// A token is left alone when it names a style, justifies a fixed size (`fixedSize.reason`), or
+/// takes its whole value from another token by an alias (it takes that token's style along). A token with no size adopt can read gets `adopt-unconvertible` instead
 /// of a guess, saying what to write.
 enum StyleChoice {
     struct Chosen {
@@ -36,9 +36,11 @@ enum StyleChoice {
             guard let source = manifest.token(named: token.name), token.value.textStyle == nil,
                 source.settings.fixedSizeReason == nil,
                 ValueChecker.curlyAlias(source.value) == nil, AliasResolver.pointer(in: source.value) == nil,
-                let platform = resolved.platforms.first(where: { source.isFor($0) })
+                case let targets = source.targets(among: resolved.platforms), let platform = targets.first
             else { continue }
-            guard token.value.fontSize != nil, let nearest = SuggestedStyle.nearest(for: token.value, on: platform)
+            // A style every target has: one a target lacks would fail `platform-style` in the adapter.
+            guard token.value.fontSize != nil,
+                let nearest = SuggestedStyle.nearest(for: token.value, on: platform, sharedWith: targets)
             else {
                 if let problem = unconvertible(source, aliases: aliases) {
                     result.diagnostics.append(problem.diagnostic)

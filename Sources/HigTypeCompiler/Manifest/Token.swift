@@ -39,6 +39,10 @@ struct Token: Sendable {
     /// Whether the token is for `platform`: its scope names it, or it has no scope.
     func isFor(_ platform: Platform) -> Bool { scope?.contains(platform) ?? true }
 
+    /// The targets the token is for, in the order of `platforms` (the manifest's targets that
+    /// have a table, as the resolver computes values for them).
+    func targets(among platforms: [Platform]) -> [Platform] { platforms.filter(isFor) }
+
     /// The path joined with dots, as aliases and outputs name the token.
     var name: String { path.joined(separator: ".") }
 

@@ -86,7 +86,7 @@ enum Resolver {
         // The keys of the values kept: tokens with the same keys share one list (`lists`).
         var keys: [StyleEvaluator.Key] = []
         // A target outside the token's scope gets no values, and no diagnostics.
-        for platform in platforms where token.isFor(platform) {
+        for platform in token.targets(among: platforms) {
             let style =
                 value.textStyle?.value ?? token.settings.relativeTo?.value
                 ?? SuggestedStyle.nearest(for: value, on: platform)?.style

@@ -33,12 +33,16 @@ enum SuggestedStyle {
     }
 
     /// The spec's nearest style to the value's size on `platform`, with its weight (Regular when it
-    /// names none, as CSS and Apple's fonts default) and its leading in points when it has one.
-    static func nearest(for value: TypographyValue, on platform: Platform) -> NearestStyle? {
+    /// names none, as CSS and Apple's fonts default) and its leading in points when it has one;
+    /// among the styles every one of `targets` has, when they are given.
+    static func nearest(for value: TypographyValue, on platform: Platform, sharedWith targets: [Platform] = [])
+        -> NearestStyle?
+    {
         guard let size = value.fontSize?.value else { return nil }
         let weight = value.fontWeight?.value ?? DTCGWeight(.regular)
         let leading = value.lineHeight.map { $0.value * size }
-        return NearestStyle.find(size: size, weight: weight, leading: leading, on: platform)
+        return NearestStyle.find(
+            NearestStyle.Query(size: size, weight: weight, leading: leading), on: platform, sharedWith: targets)
     }
 
     /// The note of `typography-incomplete`: add the suggested `textStyle`.

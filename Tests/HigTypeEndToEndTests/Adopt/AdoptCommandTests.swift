@@ -111,6 +111,33 @@ import Testing
         #expect(folder.read("tokens/next.json") == nil)
     }
 
+    /// A design system for watchOS and tvOS: adopt names only styles both have (tvOS has no Large
+    /// Title), so its adapter builds; it once named Large Title and failed its own check.
+    @Test func aWatchOSAndTVOSSystemAdoptsAndBuilds() throws {
+        let folder = TemporaryFolder()
+        func token(_ size: Int, _ weight: Int, _ lineHeight: Double) -> String {
+            #"{"$type": "typography", "$value": {"fontFamily": "Inter", "fontSize": {"value": \#(size), "unit": "px"}, "fontWeight": \#(weight), "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": \#(lineHeight)}}"#
+        }
+        folder.write(
+            "ds.tokens.json",
+            #"{"$extensions": {"dev.higtype": {"platforms": ["watchOS", "tvOS"]}}, "type": {"display": \#(token(50, 700, 1.2)), "note": \#(token(31, 400, 1.3))}}"#
+                + "\n")
+        let adopted = try Self.run(folder, ["adopt", "ds.tokens.json", "--out", "adapter.tokens.json"])
+        #expect(adopted.status == 0, "\(adopted.stderr)")
+        #expect(
+            adopted.stderr
+                == "higtype: adopted 2 tokens (2 named a text style, 0 with values written as DTCG); "
+                + "adapter.tokens.json written\nhigtype: build it after the sources: higtype build ds.tokens.json "
+                + "adapter.tokens.json\n")
+        let adapter = try #require(folder.read("adapter.tokens.json"))
+        #expect(adapter.contains(#""textStyle": "title1""#) && !adapter.contains("largeTitle"))
+        #expect(adapter.contains("nearest Title 1 (34 pt Regular, 36.5 pt leading), as Large Title is not on tvOS;"))
+        let built = try Self.run(
+            folder, ["build", "ds.tokens.json", "adapter.tokens.json", "--out", "Generated", "--quiet"])
+        #expect(built.status == 0, "\(built.stderr)")
+        #expect(!built.stderr.contains("error:"))
+    }
+
     @Test func aSecondRunLeavesTheAdapterUntouched() throws {
         let folder = try Self.project()
         _ = try Self.adopt(folder)

@@ -70,7 +70,7 @@ struct PlatformStyle: Rule {
             return kept.isEmpty
                 ? nil : .replaceJSON(at: scope.location, with: PlatformList.json(kept), .suggestion)
         }
-        let kept = targets.filter { has($0) && token.isFor($0) }
+        let kept = token.targets(among: targets).filter(has)
         guard !kept.isEmpty, let insertion = ScopeInsertion.find(for: token, in: root) else { return nil }
         return insertion.fixIt(kept)
     }
