@@ -67,8 +67,10 @@ struct FixedSize: Rule {
             guard token.value.textStyle == nil, let size = token.value.fontSize,
                 token.settings.fixedSizeReason == nil
             else { return nil }
+            // A style every target the token is for has: naming it never fails `platform-style`.
             let suggestion = SuggestedStyle.suggest(
-                for: token.value, settings: token.settings, platforms: context.resolved.platforms)
+                for: token.value, settings: token.settings, of: context.resolved.manifest.token(named: token.name),
+                platforms: context.resolved.platforms)
             let style = suggestion.style
             return Finding(
                 token: token,
