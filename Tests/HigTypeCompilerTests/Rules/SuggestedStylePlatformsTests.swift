@@ -39,10 +39,16 @@ import Testing
         }
     }
 
+    /// The note of `fixed-size` for `style`.
+    static func note(_ style: String) -> String {
+        #"name a text style with "textStyle": "\#(style)", or justify the fixed size with "#
+            + #"$extensions["dev.higtype"].fixedSize.reason"#
+    }
+
     @Test func watchOSAndTVOSAreToldTitle1AndWhy() {
         let why = "nearest Title 1 (34 pt Regular, 36.5 pt leading), as Large Title is not on tvOS"
         let shortWhy = "nearest Title 1 (34 pt Regular), as Large Title is not on tvOS"
-        let fix = #"name a text style with "textStyle": "title1", or justify the fixed size with $extensions["dev.higtype"].fixedSize.reason"#
+        let fix = Self.note("title1")
         #expect(
             Self.lint(Self.manifest(#""watchos", "tvos""#)) == [
                 "error 4:88 fixed-size: 'type.display' has a fixed size of 50 pt and no textStyle, so it does not "
@@ -78,7 +84,7 @@ import Testing
 
     /// iOS alone: Large Title, worded as before.
     @Test func iOSAloneIsUnchanged() {
-        let fix = #"name a text style with "textStyle": "largeTitle", or justify the fixed size with $extensions["dev.higtype"].fixedSize.reason"#
+        let fix = Self.note("largeTitle")
         #expect(
             Self.lint(Self.manifest(#""ios""#)) == [
                 "error 4:88 fixed-size: 'type.display' has a fixed size of 50 pt and no textStyle, so it does not "
@@ -96,7 +102,9 @@ import Testing
     /// A group's `platforms` narrows what the token must be on, as adopt reads it: the fixed-size
     /// style of every token is the one adopt names, and the watchOS group keeps Large Title.
     @Test func theRulesAndAdoptNameOneStyle() throws {
-        let token = #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": SIZE, "unit": "px" }, "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.4 } }"#
+        let token =
+            #"{ "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": SIZE, "unit": "px" }, "#
+            + #""fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.4 } }"#
         func sized(_ size: Int) -> String { token.replacingOccurrences(of: "SIZE", with: "\(size)") }
         let text = """
             {
