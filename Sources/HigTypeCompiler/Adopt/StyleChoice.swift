@@ -4,7 +4,7 @@ import HigTypeSpec
 /// The HIG text style `adopt` names for each typography token that has none: the spec's
 /// `NearestStyle` to the token's own size, weight and leading at the default size category of
 /// the first target platform the token is for, among the styles every platform it is for has
-/// (the answer `fixed-size` gives too, through `SuggestedStyle`, when they all have that one).
+/// (the answer `fixed-size` and `typography-incomplete` give too, through `SuggestedStyle`).
 /// A token is left alone when it names a style, justifies a fixed size (`fixedSize.reason`), or
 /// takes its whole value from another token by an alias (it takes that token's style along). A token with no size adopt can read gets `adopt-unconvertible` instead
 /// of a guess, saying what to write.

@@ -3,9 +3,11 @@ import HigTypeSpec
 
 /// The text style higtype names for a typography value that has none: the token's `relativeTo`
 /// setting, else the spec's `NearestStyle` to the value's size, weight and leading on the first
-/// target platform with a table, else body. `fixed-size` ("higtype would scale it with …"),
-/// `typography-incomplete` ("add \"textStyle\": …") and the resolver, which scales a fixed-size
-/// token with this style, all ask here, so one token is never told two different styles.
+/// target platform with a table the token is for, among the styles every target it is for has
+/// (`Token.targets(among:)`, as `adopt` chooses), else body. `fixed-size` ("higtype would scale it
+/// with …") and `typography-incomplete` ("add \"textStyle\": …") ask here, so one token is never
+/// told two different styles, and never one a target lacks, which would fail `platform-style`.
+/// The resolver, which scales a justified fixed size, asks `nearest(for:on:)` on each platform.
 enum SuggestedStyle {
     /// The style and why: the nearest-style answer when one was computed.
     struct Suggestion {
@@ -21,12 +23,20 @@ enum SuggestedStyle {
         }
     }
 
-    static func suggest(for value: TypographyValue, settings: TokenSettings, platforms: [Platform]) -> Suggestion {
+    /// The suggestion for `token` (as loaded; nil: for every target), whose value is `value` and
+    /// settings `settings`. `platforms` are the manifest's targets: the style is one every target
+    /// with a table that the token is for has.
+    static func suggest(
+        for value: TypographyValue, settings: TokenSettings, of token: Token?, platforms: [Platform]
+    ) -> Suggestion {
         if let relativeTo = settings.relativeTo?.value {
             return Suggestion(style: relativeTo, nearest: nil, isRelativeTo: true)
         }
-        let platform = platforms.first { HIG.spec(for: $0).defaultSizeCategory != nil } ?? platforms.first ?? .ios
-        guard let nearest = nearest(for: value, on: platform) else {
+        let tabled = platforms.filter { HIG.spec(for: $0).defaultSizeCategory != nil }
+        let targets = token?.targets(among: tabled) ?? tabled
+        // No target with a table in the token's scope (visionOS alone): iOS's table, as before.
+        let platform = targets.first ?? platforms.first ?? .ios
+        guard let nearest = nearest(for: value, on: platform, sharedWith: targets) else {
             return Suggestion(style: .body, nearest: nil, isRelativeTo: false)
         }
         return Suggestion(style: nearest.style, nearest: nearest, isRelativeTo: false)
@@ -47,7 +57,7 @@ enum SuggestedStyle {
 
     /// The note of `typography-incomplete`: add the suggested `textStyle`.
     static func advice(for value: TypographyValue, of token: Token, platforms: [Platform]) -> String {
-        let suggestion = suggest(for: value, settings: token.settings, platforms: platforms)
+        let suggestion = suggest(for: value, settings: token.settings, of: token, platforms: platforms)
         let why = suggestion.reason.map { " (\($0))" } ?? ""
         return "add \"textStyle\": \"\(suggestion.style.rawValue)\"\(why) "
             + "to take size, leading and tracking from the HIG"

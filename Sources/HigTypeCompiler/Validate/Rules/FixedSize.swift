@@ -32,9 +32,14 @@ struct FixedSize: Rule {
             Regular is Body, 17 pt Semibold Headline, 13 pt Regular Footnote, and 28 pt Bold Title 1. The
             diagnostic names that style and why — "higtype would scale it with largeTitle; 40 pt Heavy,
             44 pt leading at Large: nearest Large Title (34 pt Regular, 41 pt leading)" — and suggests it
-            for `textStyle`. `typography-incomplete`, on a value without `textStyle` that lacks DTCG fields,
-            suggests the same style, computed the same way (on the first target platform with a table), and
-            so does `higtype audit` for a size in app code, so a size is never told two styles.
+            for `textStyle`. With several targets (the manifest's `platforms`, narrowed by the token's or its
+            group's), it reads the first target's table but names only a style every one of them has, so the
+            suggestion never fails `platform-style`; a nearer style a target lacks is named as the reason:
+            "higtype would scale it with title1; 50 pt Bold at Large: nearest Title 1 (34 pt Regular), as
+            Large Title is not on tvOS" for watchOS and tvOS. (A justified fixed size still scales on each
+            platform with that platform's own nearest style.) `typography-incomplete`, on a value without
+            `textStyle` that lacks DTCG fields, suggests the same style, computed the same way, and so does
+            `higtype audit` for a size in app code, so a size is never told two styles.
             `higtype adopt` names that style for every such token at once, in an adapter composed after
             the token files, without an edit to them ([adopt.md](adopt.md)).
             """,
@@ -67,8 +72,10 @@ struct FixedSize: Rule {
             guard token.value.textStyle == nil, let size = token.value.fontSize,
                 token.settings.fixedSizeReason == nil
             else { return nil }
+            // A style every target the token is for has: naming it never fails `platform-style`.
             let suggestion = SuggestedStyle.suggest(
-                for: token.value, settings: token.settings, platforms: context.resolved.platforms)
+                for: token.value, settings: token.settings, of: context.resolved.manifest.token(named: token.name),
+                platforms: context.resolved.platforms)
             let style = suggestion.style
             return Finding(
                 token: token,
