@@ -28,8 +28,8 @@ public enum Chromium {
     /// `deadline` bounds each attempt; only the harness's own tests change it.
     public static func dumpDOM(
         _ chromium: String, page: String, folder: TemporaryFolder, deadline: Duration = timeout
-    ) async throws -> String {
-        let (status, log) = try await run(
+    ) throws -> String {
+        let (status, log) = try run(
             chromium, ["--dump-dom", URL(fileURLWithPath: page).absoluteString], folder: folder, stdout: "dom.html",
             deadline: deadline,
             finished: { folder.read("dom.html")?.contains("</html>") == true })
@@ -43,12 +43,12 @@ public enum Chromium {
     /// Loads `page` in a window of `width`×`height` CSS px and writes a PNG of the viewport to `png`.
     public static func screenshot(
         _ chromium: String, page: String, to png: String, width: Int, height: Int, folder: TemporaryFolder
-    ) async throws {
+    ) throws {
         let arguments = [
             "--hide-scrollbars", "--screenshot=" + png, "--window-size=\(width),\(height)",
             URL(fileURLWithPath: page).absoluteString,
         ]
-        let (status, log) = try await run(
+        let (status, log) = try run(
             chromium, arguments, folder: folder, stdout: "screenshot.out", deadline: timeout,
             finished: { isCompletePNG(png) })
         guard status == 0, FileManager.default.fileExists(atPath: png) else {
@@ -101,31 +101,28 @@ public enum Chromium {
     /// `finished` says its output is whole by then (the browser hung on its way out), that output
     /// stands, otherwise the page is loaded again, up to `attempts` times. Returns the exit status
     /// and the browser's log.
+    ///
+    /// It blocks its thread rather than awaiting: the test run's process tests block the
+    /// cooperative pool's threads (two, on two cores) for minutes, and a polling task waiting for
+    /// one woke tens of seconds late, so a browser test took three minutes for a few seconds' work.
     private static func run(
         _ chromium: String, _ arguments: [String], folder: TemporaryFolder, stdout: String, deadline: Duration,
         finished: () -> Bool
-    ) async throws -> (Int32, String) {
-        await turnstile.enter()
-        do {
-            let result = try await attempt(
-                chromium, arguments, folder: folder, stdout: stdout, deadline: deadline, finished: finished)
-            await turnstile.leave()
-            return result
-        } catch {
-            await turnstile.leave()
-            throw error
-        }
+    ) throws -> (Int32, String) {
+        turnstile.lock()
+        defer { turnstile.unlock() }
+        return try attempt(chromium, arguments, folder: folder, stdout: stdout, deadline: deadline, finished: finished)
     }
 
     /// Loads the page up to `attempts` times, as `run` describes.
     private static func attempt(
         _ chromium: String, _ arguments: [String], folder: TemporaryFolder, stdout: String, deadline: Duration,
         finished: () -> Bool
-    ) async throws -> (Int32, String) {
+    ) throws -> (Int32, String) {
         var logs: [String] = []
         for attempt in 1...attempts {
             let logName = stdout + ".\(attempt).log"
-            let ending = try await runOnce(
+            let ending = try runOnce(
                 chromium, arguments, folder: folder, stdout: stdout, logName: logName, deadline: deadline)
             switch ending {
             case .exited(let status):
@@ -150,7 +147,7 @@ public enum Chromium {
     private static func runOnce(
         _ chromium: String, _ arguments: [String], folder: TemporaryFolder, stdout: String, logName: String,
         deadline: Duration
-    ) async throws -> Ending {
+    ) throws -> Ending {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
         process.arguments =
@@ -170,43 +167,30 @@ public enum Chromium {
         process.standardOutput = out
         process.standardError = log
         process.standardInput = FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
 
-        let end = ContinuousClock.now + deadline
-        while process.isRunning {
-            if ContinuousClock.now >= end {
-                process.terminate()
-                let grace = ContinuousClock.now + .seconds(2)
-                while process.isRunning && ContinuousClock.now < grace { try? await Task.sleep(for: .milliseconds(50)) }
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-                process.waitUntilExit()
-                return .killed
+        if exited.wait(timeout: .now() + seconds(deadline)) == .timedOut {
+            process.terminate()
+            if exited.wait(timeout: .now() + 2) == .timedOut {
+                kill(process.processIdentifier, SIGKILL)
+                exited.wait()
             }
-            try await Task.sleep(for: .milliseconds(50))
+            process.waitUntilExit()
+            return .killed
         }
+        process.waitUntilExit()
         return .exited(process.terminationStatus)
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// Lets one browser run at a time: several at once, beside the test run's builds, are what
     /// makes a 2-core machine slow enough for a run to pass its deadline.
-    private static let turnstile = Turnstile()
-
-    private actor Turnstile {
-        private var busy = false
-        private var waiting: [CheckedContinuation<Void, Never>] = []
-
-        func enter() async {
-            if !busy {
-                busy = true
-                return
-            }
-            await withCheckedContinuation { waiting.append($0) }
-        }
-
-        func leave() {
-            if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
-        }
-    }
+    private static let turnstile = NSLock()
 
     /// The last lines of a log, enough to see why a run failed.
     public static func tail(_ text: String?, lines: Int = 30) -> String {

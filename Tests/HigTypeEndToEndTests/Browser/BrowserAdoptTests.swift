@@ -37,7 +37,7 @@ import Testing
         try #require(build.status == ToolOutput.Status.ok, "build failed: \(build.stderr)")
         folder.write("page.html", Self.page(tokens: Self.expected.map(\.token)))
 
-        let dom = try await Chromium.dumpDOM(chromium, page: folder.file("page.html"), folder: folder)
+        let dom = try Chromium.dumpDOM(chromium, page: folder.file("page.html"), folder: folder)
         let report = try Chromium.report(Report.self, in: dom)
         try #require(report.error == nil, "the page's script failed: \(report.error ?? "")")
         let styles = try #require(report.styles)

@@ -30,7 +30,7 @@ import Testing
         try #require(tmp.read("typography.css") != nil, "higtype build wrote no typography.css")
         tmp.write("page.html", Self.page(tokens: Self.expected.map(\.token)))
 
-        let dom = try await Chromium.dumpDOM(chromium, page: tmp.file("page.html"), folder: tmp)
+        let dom = try Chromium.dumpDOM(chromium, page: tmp.file("page.html"), folder: tmp)
         let report = try Chromium.report(Report.self, in: dom)
         try #require(report.error == nil, "the page's script failed: \(report.error ?? "")")
         try #require(report.cssLoaded == true, "typography.css did not load: no --type-* property on :root")

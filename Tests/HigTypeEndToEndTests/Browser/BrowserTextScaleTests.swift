@@ -93,7 +93,7 @@ import Testing
             Probe(label: "dt-large", scale: scales[0], dynamicType: "large"),
         ]
         tmp.write("page.html", try Self.page(tokens: hig.keys.sorted(), probes: probes))
-        let dom = try await Chromium.dumpDOM(chromium, page: tmp.file("page.html"), folder: tmp)
+        let dom = try Chromium.dumpDOM(chromium, page: tmp.file("page.html"), folder: tmp)
         let report = try Chromium.report(Report.self, in: dom)
         try #require(report.error == nil, "the page's script failed: \(report.error ?? "")")
         let styles = try #require(report.styles)

@@ -15,21 +15,21 @@ import Testing
         return folder.file("browser")
     }
 
-    @Test func aBrowserThatHangsAfterWritingItsDOMGivesThatDOM() async throws {
+    @Test func aBrowserThatHangsAfterWritingItsDOMGivesThatDOM() throws {
         let folder = TemporaryFolder()
         let fake = try browser(#"echo '<html><body><pre id="out">{}</pre></body></html>'; exec sleep 600"#, in: folder)
-        let dom = try await Chromium.dumpDOM(
+        let dom = try Chromium.dumpDOM(
             fake, page: folder.file("page.html"), folder: folder, deadline: .seconds(5))
         #expect(dom == "<html><body><pre id=\"out\">{}</pre></body></html>\n")
         #expect(folder.read("dom.html.1.log") != nil)
         #expect(folder.read("dom.html.2.log") == nil, "the DOM was whole after the first attempt; no second one")
     }
 
-    @Test func aBrowserThatHangsBeforeWritingIsTriedAgainThenReported() async throws {
+    @Test func aBrowserThatHangsBeforeWritingIsTriedAgainThenReported() throws {
         let folder = TemporaryFolder()
         let fake = try browser(#"echo "attempt started" >&2; exec sleep 600"#, in: folder)
-        let error = await #expect(throws: Chromium.Failure.self) {
-            try await Chromium.dumpDOM(fake, page: folder.file("page.html"), folder: folder, deadline: .seconds(5))
+        let error = #expect(throws: Chromium.Failure.self) {
+            try Chromium.dumpDOM(fake, page: folder.file("page.html"), folder: folder, deadline: .seconds(5))
         }
         #expect(
             error?.description
@@ -37,11 +37,11 @@ import Testing
                 + "attempt 1:\nattempt started\n\nattempt 2:\nattempt started\n")
     }
 
-    @Test func aBrowserThatFailsOnceIsNotTriedAgain() async throws {
+    @Test func aBrowserThatFailsOnceIsNotTriedAgain() throws {
         let folder = TemporaryFolder()
         let fake = try browser(#"echo "crashed" >&2; exit 3"#, in: folder)
-        let error = await #expect(throws: Chromium.Failure.self) {
-            try await Chromium.dumpDOM(fake, page: folder.file("page.html"), folder: folder, deadline: .seconds(5))
+        let error = #expect(throws: Chromium.Failure.self) {
+            try Chromium.dumpDOM(fake, page: folder.file("page.html"), folder: folder, deadline: .seconds(5))
         }
         #expect(error?.description == "chromium exited with status 3 and dumped no DOM. Its log:\ncrashed\n")
     }

@@ -54,7 +54,7 @@ import Testing
 
         // The screenshot for the docs: a PNG of the page's first 1200×1600 px.
         let png = tmp.file("preview.png")
-        try await Chromium.screenshot(
+        try Chromium.screenshot(
             chromium, page: tmp.file("example.html"), to: png, width: 1200, height: 1600, folder: tmp)
         let bytes = try #require(FileManager.default.contents(atPath: png))
         #expect(bytes.count > 10_000, "a screenshot of a full page is more than a blank image")
@@ -171,7 +171,7 @@ import Testing
     static func load(_ page: String, chromium: String, folder: TemporaryFolder) async throws -> Report {
         let end = try #require(page.range(of: "</body>", options: .backwards), "the page has a </body>")
         folder.write("page-under-test.html", page.replacingCharacters(in: end, with: harness + "\n</body>"))
-        let dom = try await Chromium.dumpDOM(chromium, page: folder.file("page-under-test.html"), folder: folder)
+        let dom = try Chromium.dumpDOM(chromium, page: folder.file("page-under-test.html"), folder: folder)
         return try Chromium.report(Report.self, in: dom)
     }
 

@@ -21,7 +21,7 @@ import Testing
         let page = try #require(tmp.read("two.html"))
         let end = try #require(page.range(of: "</body>", options: .backwards))
         tmp.write("page.html", page.replacingCharacters(in: end, with: Self.harness + "\n</body>"))
-        let dom = try await Chromium.dumpDOM(chromium, page: tmp.file("page.html"), folder: tmp)
+        let dom = try Chromium.dumpDOM(chromium, page: tmp.file("page.html"), folder: tmp)
         let report = try Chromium.report(Report.self, in: dom)
         try #require(report.error == nil, "the test script failed: \(report.error ?? "")")
 
