@@ -12,8 +12,8 @@ struct CSSChanges: Sendable, RandomAccessCollection {
         var list: UInt32
     }
 
-    /// Every root token's CSS name, in `rootTokens` order; shared by every category.
-    let names: [String]
+    /// The root tokens, whose CSS names the entries give; the array the CSS context holds.
+    let roots: [CSSRootTokenModel]
     /// Every distinct list of changes; shared by every category.
     let lists: [SharedList<NameValueModel>]
     let entries: [Entry]
@@ -23,7 +23,7 @@ struct CSSChanges: Sendable, RandomAccessCollection {
 
     subscript(index: Int) -> CSSChangeModel {
         let entry = entries[index]
-        return CSSChangeModel(cssName: names[Int(entry.root)], properties: lists[Int(entry.list)])
+        return CSSChangeModel(cssName: roots[Int(entry.root)].cssName, properties: lists[Int(entry.list)])
     }
 
     /// Collects the entries token by token, numbering each distinct list of changes once.
@@ -59,9 +59,9 @@ struct CSSChanges: Sendable, RandomAccessCollection {
         }
 
         /// Each category that changes something, in the platform's order, with its entries.
-        func build(names: [String]) -> [(SizeCategory, CSSChanges)] {
+        func build(roots: [CSSRootTokenModel]) -> [(SizeCategory, CSSChanges)] {
             categories.compactMap { category in
-                entries[category].map { (category, CSSChanges(names: names, lists: lists, entries: $0)) }
+                entries[category].map { (category, CSSChanges(roots: roots, lists: lists, entries: $0)) }
             }
         }
     }

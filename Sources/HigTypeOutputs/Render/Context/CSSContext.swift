@@ -83,7 +83,7 @@ final class CSSContext {
                 changes.append(root: roots.count - 1, changed, at: category)
             }
         }
-        let categories = changes.build(names: roots.map(\.cssName)).map { category, changes in
+        let categories = changes.build(roots: roots).map { category, changes in
             CSSCategoryModel(
                 id: category.rawValue,
                 selector: options.cssSelector.replacingScalars(of: "{category}", with: category.rawValue),
