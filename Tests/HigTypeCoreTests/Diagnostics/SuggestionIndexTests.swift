@@ -38,36 +38,6 @@ import Testing
         return previous[b.count]
     }
 
-    /// A small deterministic generator (SplitMix64), so a failure names a reproducible case.
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-        mutating func name(from alphabet: [Character], length: Int) -> String {
-            String((0..<length).map { _ in alphabet[next(alphabet.count)] })
-        }
-        /// `name` with 0 to 4 random edits: substitutions, insertions, deletions, transpositions.
-        mutating func typo(of name: String, alphabet: [Character]) -> String {
-            var chars = Array(name)
-            for _ in 0..<next(5) {
-                let i = chars.isEmpty ? 0 : next(chars.count)
-                switch next(4) {
-                case 0 where !chars.isEmpty: chars[i] = alphabet[next(alphabet.count)]
-                case 1: chars.insert(alphabet[next(alphabet.count)], at: min(i, chars.count))
-                case 2 where !chars.isEmpty: chars.remove(at: i)
-                case 3 where chars.count >= 2 && i + 1 < chars.count: chars.swapAt(i, i + 1)
-                default: break
-                }
-            }
-            return String(chars)
-        }
-    }
-
     @Test(arguments: [
         (seed: UInt64(1), alphabet: "ab", lengths: 0...6),
         (seed: 2, alphabet: "abc.", lengths: 1...12),
@@ -76,7 +46,7 @@ import Testing
         (seed: 5, alphabet: "aAéÉ e\u{301}ß.", lengths: 0...9),
     ])
     func agreesWithTheFullScan(seed: UInt64, alphabet: String, lengths: ClosedRange<Int>) {
-        var random = Generator(state: seed)
+        var random = SeededRandom(seed: seed)
         let letters = Array(alphabet)
         for _ in 0..<40 {
             var candidates = (0..<random.next(60)).map { _ in
@@ -106,5 +76,27 @@ import Testing
         #expect(index.closest(to: "") == nil)
         #expect(SuggestionIndex([]).closest(to: "body") == nil)
         #expect(SuggestionIndex(["ab", "ba"]).closest(to: "aa") == "ab", "the first of two at the same distance")
+    }
+}
+
+/// Random names and typos of them, from the shared seeded generator.
+extension SeededRandom {
+    mutating func name(from alphabet: [Character], length: Int) -> String {
+        String((0..<length).map { _ in alphabet[next(alphabet.count)] })
+    }
+    /// `name` with 0 to 4 random edits: substitutions, insertions, deletions, transpositions.
+    mutating func typo(of name: String, alphabet: [Character]) -> String {
+        var chars = Array(name)
+        for _ in 0..<next(5) {
+            let i = chars.isEmpty ? 0 : next(chars.count)
+            switch next(4) {
+            case 0 where !chars.isEmpty: chars[i] = alphabet[next(alphabet.count)]
+            case 1: chars.insert(alphabet[next(alphabet.count)], at: min(i, chars.count))
+            case 2 where !chars.isEmpty: chars.remove(at: i)
+            case 3 where chars.count >= 2 && i + 1 < chars.count: chars.swapAt(i, i + 1)
+            default: break
+            }
+        }
+        return String(chars)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HigTypeCore
+import HigTypeTestSupport
 import Testing
 
 /// The text helpers written so that the library links FoundationEssentials alone: each agrees
@@ -8,7 +9,7 @@ import Testing
 @Suite struct EssentialsTextTests {
     /// `%.2f` as C prints it: the exact binary value rounded half to even, `-0.00` for a tiny negative.
     @Test func fixedDecimalsAgreeWithPrintf() {
-        var generator = SplitMix(seed: 0x5eed)
+        var generator = SeededRandom(seed: 0x5eed)
         var values: [Double] = [
             0, -0.0, 0.125, 0.375, -0.125, 1.005, 2.675, 0.005, -0.004, 99.995, 0.38, -0.41, 1e-300,
         ]
@@ -69,18 +70,5 @@ import Testing
                         == text.replacingOccurrences(of: target, with: replacement))
             }
         }
-    }
-}
-
-/// A small deterministic generator, so a failure names a value that reproduces.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

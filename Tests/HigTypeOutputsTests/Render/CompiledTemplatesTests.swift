@@ -136,25 +136,6 @@ import Testing
     }
 }
 
-/// SplitMix64: the same numbers on every machine for one seed.
-struct SeededRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound.
-    mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    mutating func pick<T>(_ items: [T]) -> T { items[next(items.count)] }
-}
-
 /// Manifests made of random typography tokens, as JSON text.
 enum RandomManifest {
     static let platforms = ["ios", "ipados", "watchos", "macos", "tvos", "visionos"]
