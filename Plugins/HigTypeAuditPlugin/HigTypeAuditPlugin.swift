@@ -21,7 +21,7 @@ struct HigTypeAuditPlugin: CommandPlugin {
             guard !files.isEmpty else { continue }
             ran += 1
             let tokens = Self.tokens(for: target)?.auditArguments ?? []
-            if try CommandSupport.run(higtype, ["audit"] + files.map(\.path) + tokens + rest) != 0 {
+            if try CommandSupport.run(higtype, ["audit"] + tokens + rest + ["--"] + files.map(\.path)) != 0 {
                 failed.append(target.name)
             }
         }

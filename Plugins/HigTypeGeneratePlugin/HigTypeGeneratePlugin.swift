@@ -29,7 +29,7 @@ struct HigTypeGeneratePlugin: CommandPlugin {
             let out =
                 input.configNamesOut || rest.contains { $0 == "--out" || $0.hasPrefix("--out=") }
                 ? [] : ["--out", tokens.directory.appendingPathComponent("Generated").path]
-            if try CommandSupport.run(higtype, ["build"] + input.arguments + out + rest) != 0 {
+            if try CommandSupport.run(higtype, ["build"] + input.options + out + rest + input.paths) != 0 {
                 failed.append(target.name)
             }
         }

@@ -24,7 +24,9 @@ struct HigTypeLintPlugin: CommandPlugin {
                 continue
             }
             ran += 1
-            if try CommandSupport.run(higtype, ["lint"] + input.arguments + rest) != 0 { failed.append(target.name) }
+            if try CommandSupport.run(higtype, ["lint"] + input.options + rest + input.paths) != 0 {
+                failed.append(target.name)
+            }
         }
         CommandSupport.finish(
             "higtype lint", failed: failed, ran: ran,

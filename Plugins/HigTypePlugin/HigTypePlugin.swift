@@ -53,7 +53,7 @@ struct HigTypePlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "higtype: compiling \(input.summary) of \(target.name) into \(outputName)",
                 executable: higtype,
-                arguments: ["build"] + input.arguments + ["--out", workDirectory.path, "--format", "swift"],
+                arguments: ["build"] + input.options + ["--out", workDirectory.path, "--format", "swift"] + input.paths,
                 inputFiles: input.files,
                 outputFiles: [output])
         ]

@@ -42,8 +42,10 @@ struct TokenTarget {
         /// What is compiled, for the build's log line: a file name, or "3 token files".
         var summary: String
 
-        /// `--config FILE` and the files found, for `build` and `lint`.
-        var arguments: [String] { (config.map { ["--config", $0.path] } ?? []) + found.map(\.path) }
+        /// `--config FILE`, for `build` and `lint`: the options; the files follow `--`.
+        var options: [String] { config.map { ["--config", $0.path] } ?? [] }
+        /// The files found, after `--`, so that no file name is ever read as an option.
+        var paths: [String] { found.isEmpty ? [] : ["--"] + found.map(\.path) }
         /// The same for `audit`, which takes manifests as `--manifest FILE`.
         var auditArguments: [String] {
             (config.map { ["--config", $0.path] } ?? []) + found.flatMap { ["--manifest", $0.path] }
@@ -135,9 +137,12 @@ struct ConfigPeek {
     var resolver: URL?
     var namesOut = false
 
+    /// The most of the file read, as higtype reads it (`BuildConfig.maxBytes`): a committed
+    /// config that is a symlink to a device or a huge file costs no more than this.
+    static let maxBytes = 1 << 20
+
     init(_ config: URL) {
-        guard let data = FileManager.default.contents(atPath: config.path),
-            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        guard let data = Self.read(config), let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { return }
         let folder = config.deletingLastPathComponent()
         func resolved(_ path: String) -> URL {
@@ -153,5 +158,16 @@ struct ConfigPeek {
         }
         namesOut = object["out"] != nil
         readable = true
+    }
+
+    /// The file's bytes, when it is a regular file of at most `maxBytes`; read no further than that.
+    static func read(_ url: URL) -> Data? {
+        guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .fileSizeKey]),
+            values.isRegularFile == true, (values.fileSize ?? 0) <= maxBytes,
+            let handle = try? FileHandle(forReadingFrom: url)
+        else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: maxBytes + 1), data.count <= maxBytes else { return nil }
+        return data
     }
 }

@@ -5,9 +5,6 @@ import HigTypeCore
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The files an audit reads: each path given, and under each folder given every `.swift`,
 /// `.css`, `.scss` and `.less` file, recursively, in sorted order. Build products, dependencies
@@ -60,14 +57,13 @@ public enum AuditFiles {
     }
 
     private static func isSymlink(_ path: String) -> Bool {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+        FileSystem.linkTarget(path) != nil
     }
 
     private static func search(_ folder: String, _ exclusions: AuditExclusions) -> [String] {
         var found: [String] = []
-        let fm = FileManager.default
         func walk(_ path: String, _ relative: String) {
-            guard let names = try? fm.contentsOfDirectory(atPath: path) else { return }
+            guard let names = FileSystem.names(in: path)?.sorted() else { return }
             for name in names where !name.hasPrefix(".") {
                 let child = PathText.join(path, name)
                 let childRelative = relative.isEmpty ? name : relative + "/" + name
@@ -85,11 +81,7 @@ public enum AuditFiles {
         return found.sorted()
     }
 
-    static func realPath(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
-    }
+    static func realPath(_ path: String) -> String? { FileSystem.realPath(path) }
 }
 
 /// What an audit leaves out: `--exclude` patterns, matched against a path relative to the
@@ -106,7 +98,7 @@ public struct AuditExclusions: Sendable {
         self.globs = globs
         self.configGlobs = configGlobs
         self.configFolder = configFolder.map {
-            PathText.absolute($0.isEmpty ? "." : $0, in: FileManager.default.currentDirectoryPath)
+            PathText.absolute($0.isEmpty ? "." : $0, in: FileSystem.currentFolder)
         }
     }
 
@@ -115,7 +107,7 @@ public struct AuditExclusions: Sendable {
     func excludes(_ path: String, relative: String) -> Bool {
         if globs.contains(where: { $0.matches(relative) }) { return true }
         guard let configFolder, !configGlobs.isEmpty else { return false }
-        let absolute = PathText.absolute(path, in: FileManager.default.currentDirectoryPath)
+        let absolute = PathText.absolute(path, in: FileSystem.currentFolder)
         let base = configFolder == "/" ? "/" : configFolder + "/"
         guard absolute.hasPrefix(base) else { return false }
         let fromConfig = String(absolute.dropFirst(base.count))

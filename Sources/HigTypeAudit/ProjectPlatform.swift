@@ -26,16 +26,15 @@ public enum ProjectPlatform {
     static let maxProjectBytes = 16 << 20
 
     public static func detect(in folder: String) -> Finding? {
-        let fm = FileManager.default
         var projects: [String] = []
-        let children = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let children = (FileSystem.names(in: folder) ?? []).sorted()
         for child in children where !child.hasPrefix(".") {
             let path = PathText.join(folder, child)
             guard isFolder(path) else { continue }
             if child.hasSuffix(".xcodeproj") {
                 projects.append(PathText.join(path, "project.pbxproj"))
             } else {
-                let inner = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).sorted()
+                let inner = (FileSystem.names(in: path) ?? []).sorted()
                 projects += inner.filter { $0.hasSuffix(".xcodeproj") && isFolder(PathText.join(path, $0)) }.map {
                     PathText.join(PathText.join(path, $0), "project.pbxproj")
                 }
@@ -90,9 +89,7 @@ public enum ProjectPlatform {
     }
 
     private static func isFolder(_ path: String) -> Bool {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-            attributes[.type] as? FileAttributeType != .typeSymbolicLink
-        else { return false }
-        return FileKind.of(path) == .folder
+        guard case .success(let status) = FileSystem.status(path, followingLinks: false) else { return false }
+        return status.kind == .folder
     }
 }

@@ -31,7 +31,7 @@ enum AuditCommand {
         name: "audit", positional: "PATH...",
         options: [
             platform, manifest, .context, .config, exclude, baseline, writeBaseline, fix, FixOptions.dryRun,
-            diagnosticsFormat, .quiet, .allowPath,
+            diagnosticsFormat, .quiet, .allowPath, CommandSyntax.preCommit,
         ],
         summary: """
             Finds font sizes in Swift, CSS, SCSS and LESS that bypass Dynamic Type:
@@ -67,7 +67,8 @@ enum AuditCommand {
         if let name = parsed[Self.platform] {
             guard let named = Platform(named: name) else {
                 let ids = Platform.allCases.map(\.rawValue)
-                throw UsageError("unknown platform '\(name)' for --platform" + Suggestions.didYouMean(name, in: ids))
+                throw UsageError(
+                    "unknown platform '\(name)' for --platform\(raw: Suggestions.didYouMean(name, in: ids))")
             }
             asked = named
         }
@@ -108,7 +109,7 @@ enum AuditCommand {
     ) throws(UsageError) {
         let quiet = parsed.has(.quiet)
         switch result.outcome {
-        case .badPath(let message): throw UsageError(message)
+        case .badPath(let message): throw UsageError("\(message)")
         case .noFiles(let excluded):
             // Files found and all excluded: a warning, exit 0. None found at all: exit 2, never a clean report.
             output.stderr += "higtype: warning: \(Self.noFiles(parsed.positional, excluded: excluded))\n"

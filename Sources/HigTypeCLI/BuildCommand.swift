@@ -203,7 +203,7 @@ enum BuildCommand {
             guard let platform = Platform(named: name) else {
                 let ids = Platform.allCases.map(\.rawValue)
                 throw UsageError(
-                    "unknown platform '\(name)' for --css-platform" + Suggestions.didYouMean(name, in: ids))
+                    "unknown platform '\(name)' for --css-platform\(raw: Suggestions.didYouMean(name, in: ids))")
             }
             options.cssPlatform = platform
         }
@@ -216,14 +216,14 @@ enum BuildCommand {
         if let selector = parsed[Self.cssSelector] {
             if let problem = RenderOptions.cssSelectorProblem(selector) {
                 throw UsageError(
-                    "--css-selector '\(TerminalText.safe(selector))' is not a selector pattern: \(problem)")
+                    "--css-selector '\(selector)' is not a selector pattern: \(problem)")
             }
             options.cssSelector = selector
         }
         if let namespace = parsed[Self.swiftNamespace] {
             if let problem = RenderOptions.swiftNamespaceProblem(namespace) {
                 throw UsageError(
-                    "--swift-namespace '\(TerminalText.safe(namespace))' cannot name the generated enum: \(problem)")
+                    "--swift-namespace '\(namespace)' cannot name the generated enum: \(problem)")
             }
             options.swiftNamespace = namespace
         }
@@ -240,7 +240,7 @@ enum BuildCommand {
             guard let format = OutputFormat(name: name) else {
                 let names = OutputFormat.all.map(\.name)
                 throw UsageError(
-                    "unknown output format '\(name)'" + Suggestions.hint(Suggestions.closest(to: name, in: names))
+                    "unknown output format '\(name)'\(raw: Suggestions.hint(Suggestions.closest(to: name, in: names)))"
                         + "; formats are \(names.joined(separator: ", "))")
             }
             if !formats.contains(format) { formats.append(format) }

@@ -36,7 +36,7 @@ extension HigTypeTool {
         output: inout ToolOutput, path found: String? = nil
     ) throws(UsageError) -> ConfigRead {
         guard let path = parsed[.config] ?? found else { return .none }
-        let loaded = BuildConfig.read(path: path, allowing: try allowedPaths(parsed))
+        let loaded = BuildConfig.read(path: path, allowing: try allowedPaths(parsed), found: parsed[.config] == nil)
         if !loaded.diagnostics.isEmpty {
             var compilation = Compiler.Compilation()
             compilation.sources = loaded.source.map { [$0] } ?? []
@@ -100,7 +100,7 @@ extension HigTypeTool {
             guard let platform = Platform(named: name) else {
                 let ids = Platform.allCases.map(\.rawValue)
                 throw UsageError(
-                    "unknown platform '\(name)'" + Suggestions.hint(Suggestions.closest(to: name, in: ids))
+                    "unknown platform '\(name)'\(raw: Suggestions.hint(Suggestions.closest(to: name, in: ids)))"
                         + "; platforms are \(ids.joined(separator: ", "))")
             }
             if !platforms.contains(platform) { platforms.append(platform) }

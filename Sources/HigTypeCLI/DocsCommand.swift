@@ -25,7 +25,7 @@ enum DocsCommand {
         guard let page = page(topic) else {
             let topics = EmbeddedDocs.pages.map(\.topic)
             throw UsageError(
-                "no documentation topic '\(topic)'" + Suggestions.hint(Suggestions.closest(to: topic, in: topics))
+                "no documentation topic '\(topic)'\(raw: Suggestions.hint(Suggestions.closest(to: topic, in: topics)))"
                     + "; topics are \(topics.joined(separator: ", "))")
         }
         output.stdout = page

@@ -39,7 +39,7 @@ public enum HigTypeTool {
         guard let syntax = commands.first(where: { $0.name == first }) else {
             let suggestion = Suggestions.closest(to: first, in: commands.map(\.name))
             output.stderr =
-                "higtype: error: unknown command '\(first)'"
+                "higtype: error: unknown command '\(TerminalText.safe(first))'"
                 + Suggestions.hint(suggestion) + "\nsee 'higtype --help'\n"
             output.status = ToolOutput.Status.usage
             return output
@@ -106,7 +106,7 @@ extension HigTypeTool {
             output.stdout += JSONDiagnosticPrinter.render(diagnostics)
         case .sarif:
             output.stdout += SARIFPrinter.render(
-                diagnostics, toolVersion: version, root: FileManager.default.currentDirectoryPath)
+                diagnostics, toolVersion: version, root: FileSystem.currentFolder)
         case .text:
             let printer = TextDiagnosticPrinter(sources: compilation.sourceMap, colored: environment.colorDiagnostics)
             output.stderr += printer.render(diagnostics)
@@ -178,6 +178,7 @@ extension HigTypeTool {
     static func checkResolverInput(_ compilation: Compiler.Compilation) throws(UsageError) {
         let problems = compilation.log.diagnostics.filter { $0.id == .resolverInput && $0.severity == .error }
         guard !problems.isEmpty else { return }
-        throw UsageError(problems.map(\.message).joined(separator: "\nhigtype: error: "))
+        throw UsageError(
+            "\(raw: problems.map { TerminalText.safe($0.message) }.joined(separator: "\nhigtype: error: "))")
     }
 }

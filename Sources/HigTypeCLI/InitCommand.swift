@@ -55,7 +55,7 @@ enum InitCommand {
         ].map { OutputFile(path: join(folder, $0.0), text: $0.1) }
 
         // All three are checked before any is written, so a refusal leaves the folder as it was.
-        let existing = files.filter { FileManager.default.fileExists(atPath: $0.path) }
+        let existing = files.filter { FileSystem.exists($0.path) }
         guard existing.isEmpty else {
             output.stderr =
                 existing.map { "higtype: error: '\($0.path)' exists; not overwriting it\n" }.joined()
@@ -115,8 +115,8 @@ enum InitCommand {
         # cannot record that the tokens were compiled; the stamp does. The depfile names the stamp
         # as its target and adds any custom templates to its prerequisites.
         $(HIGTYPE_STAMP): $(HIGTYPE_MANIFESTS)
-        \t$(HIGTYPE) build $(HIGTYPE_MANIFESTS) --out $(HIGTYPE_OUT) $(HIGTYPE_FLAGS) \\
-        \t  --depfile $(HIGTYPE_OUT)/typography.d --depfile-target $@ --quiet
+        \t$(HIGTYPE) build --out $(HIGTYPE_OUT) $(HIGTYPE_FLAGS) \\
+        \t  --depfile $(HIGTYPE_OUT)/typography.d --depfile-target $@ --quiet -- $(HIGTYPE_MANIFESTS)
         \t@touch $@
 
         # Targets built from an output rebuild only when its bytes changed.

@@ -56,8 +56,7 @@ enum SpecCommand {
         if let value = T(named: name) { return value }
         let ids = T.allCases.map(\.rawValue)
         throw UsageError(
-            "unknown value '\(name)' for \(option.name)"
-                + Suggestions.hint(Suggestions.closest(to: name, in: ids))
+            "unknown value '\(name)' for \(option.name)\(raw: Suggestions.hint(Suggestions.closest(to: name, in: ids)))"
                 + "; choose from \(ids.joined(separator: ", "))")
     }
 }

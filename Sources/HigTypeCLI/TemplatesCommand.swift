@@ -46,7 +46,7 @@ enum TemplatesCommand {
         let wanted = name.hasSuffix(".mustache") ? name : name + ".mustache"
         guard let file = files.first(where: { $0.name == wanted || $0.name.lowercased() == wanted.lowercased() }) else {
             throw UsageError(
-                "no built-in template '\(name)'" + Suggestions.didYouMean(name, in: files.map(\.name))
+                "no built-in template '\(name)'\(raw: Suggestions.didYouMean(name, in: files.map(\.name)))"
                     + "; run 'higtype templates' for the list")
         }
         output.stdout = file.text
@@ -56,7 +56,7 @@ enum TemplatesCommand {
         _ files: [(name: String, text: String)], to folder: String, command: String, output: inout ToolOutput
     ) {
         let existing = files.filter {
-            FileManager.default.fileExists(atPath: PathText.join(folder, $0.name))
+            FileSystem.exists(PathText.join(folder, $0.name))
         }
         guard existing.isEmpty else {
             output.stderr = existing.map {

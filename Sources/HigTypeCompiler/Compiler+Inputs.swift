@@ -58,7 +58,8 @@ extension Compiler {
             let limit = min(policy.maxFileBytes, max(0, policy.maxTotalBytes - total))
             let read =
                 path == standardInputPath
-                ? InputFile.readStandardInput(limit: limit) : InputFile.read(path, limit: limit)
+                ? InputFile.readStandardInput(limit: limit)
+                : FileDoor.read(path, limit: limit, tree: tree, origin: .typed)
             switch read {
             case .success(let bytes):
                 total += bytes.count
@@ -70,7 +71,12 @@ extension Compiler {
                         "cannot read manifest '\(name)': its \(size) bytes would take the bytes this run reads past "
                             + "\(policy.maxTotalBytes), the limit for all inputs together"))
             case .failure(let failure):
-                let id: DiagnosticID = if case .tooLarge = failure { .jsonSize } else { .ioError }
+                let id: DiagnosticID =
+                    switch failure {
+                    case .tooLarge: .jsonSize
+                    case .outsideProject: .outsideProject
+                    default: .ioError
+                    }
                 inputs.compilation.log.report(.error(id, "cannot read manifest '\(name)': \(failure.reason)"))
             }
         }

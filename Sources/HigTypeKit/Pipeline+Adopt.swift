@@ -28,7 +28,9 @@ extension Pipeline {
     public static func adopt(_ request: Adopter.Request, write: Bool = true) -> AdoptResult {
         var result = AdoptResult(adoption: Adopter.adopt(request))
         guard write, let text = result.adoption.adapter else { return result }
-        if let existing = FileManager.default.contents(atPath: request.out), !Adopter.isAdapter(Array(existing)) {
+        if case .success(let existing) = InputFile.read(request.out, limit: Compiler.InputPolicy().maxFileBytes),
+            !Adopter.isAdapter(existing)
+        {
             result.outputDiagnostics.append(
                 .error(
                     .adoptOutput,

@@ -142,11 +142,18 @@ extension Pipeline {
         }
         var readErrors: [Diagnostic] = []
         var sources: [Compiler.SourceFile] = []
+        // A file the walk reached, or one named, that lies in the project tree but leads out of
+        // it through a symlink is refused unread (`FileDoor`).
+        let tree = ProjectTree.enclosing(request.paths.first, allowing: request.inputs.allowedPaths)
         for file in files {
             // A FIFO or device named like a source file is reported as what it is, never waited on.
-            switch InputFile.read(file, limit: Compiler.InputPolicy().maxFileBytes) {
+            switch FileDoor.read(file, limit: Compiler.InputPolicy().maxFileBytes, tree: tree, origin: .typed) {
             case .success(let bytes): sources.append(.init(path: file, bytes: bytes))
-            case .failure(let failure): readErrors.append(.error(.ioError, "cannot read '\(file)': \(failure.reason)"))
+            case .failure(let failure):
+                readErrors.append(
+                    .error(
+                        failure == .outsideProject ? .outsideProject : .ioError,
+                        "cannot read '\(file)': \(failure.reason)"))
             }
         }
         // With --fix, the files and findings are those left once every fix-it is in.
@@ -195,7 +202,7 @@ extension Pipeline {
     public static func auditConfig(for paths: [String]) -> String? {
         guard let first = paths.first, isFolder(first) else { return nil }
         let candidate = PathText.join(first, BuildConfig.fileName)
-        return FileKind.of(candidate) == .file ? candidate : nil
+        return FileSystem.exists(candidate) ? candidate : nil
     }
 
     /// The platform the project in `first`, a folder, builds for alone (`ProjectPlatform`).

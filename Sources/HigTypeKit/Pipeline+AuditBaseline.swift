@@ -64,10 +64,13 @@ extension Pipeline {
             return .none
         }
         let bytes: [UInt8]
-        switch InputFile.read(path, limit: Compiler.InputPolicy().maxFileBytes) {
+        // `--baseline` typed (or passed by a hook) inside the tree must not lead out of it.
+        let tree = ProjectTree.enclosing(request.paths.first ?? path, allowing: request.inputs.allowedPaths)
+        switch FileDoor.read(path, limit: Compiler.InputPolicy().maxFileBytes, tree: tree, origin: .typed) {
         case .success(let read): bytes = read
         case .failure(let failure):
-            return .failed(compilation, [.error(.ioError, "cannot read the baseline '\(path)': \(failure.reason)")])
+            let id: DiagnosticID = failure == .outsideProject ? .outsideProject : .ioError
+            return .failed(compilation, [.error(id, "cannot read the baseline '\(path)': \(failure.reason)")])
         }
         let source = Compiler.SourceFile(path: path, bytes: bytes)
         let (baseline, diagnostics) = AuditBaseline.read(source)
@@ -90,7 +93,7 @@ struct AuditBaselineRun {
     var recorded = 0
 
     func key(_ diagnostic: Diagnostic, _ source: Compiler.SourceFile) -> AuditBaseline.Key? {
-        let file = PathText.relative(source.path, from: folder, in: FileManager.default.currentDirectoryPath)
+        let file = PathText.relative(source.path, from: folder, in: FileSystem.currentFolder)
         return AuditBaseline.key(for: diagnostic, bytes: source.bytes, file: file)
     }
 

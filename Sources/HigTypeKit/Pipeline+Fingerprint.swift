@@ -7,11 +7,10 @@ import HigTypeOutputs
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#endif
 
-/// No-op rebuilds (issue 27): a build that writes its outputs records a `Fingerprint` in `--out`;
+/// No-op rebuilds (issue 27): a build that writes its outputs records a `Fingerprint` in the
+/// user's cache, keyed by the output folder's real path, never in the folder itself (a team
+/// commits that folder, which must change only when an output does: issue 39);
 /// the next build (or `--check`) with the same options, binary, inputs and templates, whose
 /// outputs are as that build left them, skips compiling and rendering and returns what it
 /// reported. Anything that differs, or a fingerprint that is missing, unreadable, edited or
@@ -24,10 +23,13 @@ extension Pipeline {
         public var key: [UInt8]
         /// The binary's identity: its version, and anything that tells two builds of it apart.
         public var version: String
+        /// The folder the fingerprints are kept in, one file per output folder; nil keeps none.
+        public var folder: String?
 
-        public init(key: [UInt8], version: String) {
+        public init(key: [UInt8], version: String, folder: String? = nil) {
             self.key = key
             self.version = version
+            self.folder = folder
         }
 
         /// The user's key and this binary's identity (`version`, and the running binary's size
@@ -41,7 +43,8 @@ extension Pipeline {
             if let binary = executablePath(), let stat = FileStat(path: binary) {
                 identity += " \(stat.size) \(stat.mtime)"
             }
-            return FingerprintSettings(key: key, version: identity)
+            return FingerprintSettings(
+                key: key, version: identity, folder: PathText.join(PathText.folder(of: path), "fingerprints"))
         }
 
         /// The running binary's real path: `/proc/self/exe` where FoundationEssentials stands
@@ -52,9 +55,7 @@ extension Pipeline {
             #else
                 guard let link = Bundle.main.executablePath else { return nil }
             #endif
-            guard let resolved = realpath(link, nil) else { return nil }
-            defer { free(resolved) }
-            return String(cString: resolved)
+            return FileSystem.realPath(link)
         }
     }
 
@@ -65,9 +66,15 @@ extension Pipeline {
         public var selection: String
     }
 
-    /// The fingerprint's path in the output folder.
-    static func fingerprintPath(_ request: Request) -> String {
-        PathText.join(request.outDir.isEmpty ? "." : request.outDir, StateFile.fingerprint)
+    /// The fingerprint's path for the request's output folder: in the settings' folder, named by
+    /// the digest of the output folder's real path; nil when fingerprints are kept nowhere.
+    static func fingerprintPath(_ request: Request) -> String? {
+        guard let folder = request.fingerprint?.folder else { return nil }
+        let out = request.outDir.isEmpty ? "." : request.outDir
+        let real = FileSystem.realPath(out) ?? ProjectTree.lexical(PathText.absolute(out, in: FileSystem.currentFolder))
+        var hasher = SHA256()
+        hasher.update(Array(real.utf8))
+        return PathText.join(folder, SHA256.hex(hasher.finish()))
     }
 
     /// Whether the request may keep a fingerprint: it writes or checks files read from disk.
@@ -87,7 +94,7 @@ extension Pipeline {
             reflecting: (
                 inputs.manifests, inputs.contexts, inputs.platforms, inputs.allowedPaths, request.formats,
                 request.outDir, request.templatesFolder, request.options, request.depfile, request.depfileTarget,
-                request.allContexts, FileManager.default.currentDirectoryPath,
+                request.allContexts, FileSystem.currentFolder,
                 // The project tree decides which files a resolver may read.
                 inputs.manifests.first.map { ProjectTree.enclosing($0).root }
             ))
@@ -97,11 +104,7 @@ extension Pipeline {
     /// another file of the same bytes is a change).
     static func fingerprintDigest(path: String, bytes: [UInt8]) -> String {
         var hasher = SHA256()
-        var real = path
-        if let resolved = realpath(path, nil) {
-            real = String(cString: resolved)
-            free(resolved)
-        }
+        let real = FileSystem.realPath(path) ?? path
         hasher.update(Array(real.utf8) + [0])
         hasher.update(bytes)
         return SHA256.hex(hasher.finish())
@@ -110,14 +113,14 @@ extension Pipeline {
     /// The result of the build the fingerprint in `--out` recorded, when everything it recorded
     /// still holds; nil otherwise.
     static func replay(_ request: Request, _ settings: FingerprintSettings) -> Result? {
-        let path = fingerprintPath(request)
-        guard case .success(let bytes) = InputFile.read(path, limit: Fingerprint.maxBytes, followSymlinks: false),
+        guard let path = fingerprintPath(request),
+            case .success(let bytes) = InputFile.read(path, limit: Fingerprint.maxBytes, followSymlinks: false),
             let recorded = Fingerprint.open(bytes, key: settings.key), recorded.version == settings.version,
             recorded.options == fingerprintOptions(request)
         else { return nil }
         // A journal means a commit to recover, which only a build does.
         let folder = request.outDir.isEmpty ? "." : request.outDir
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let names = FileSystem.names(in: folder) ?? []
         guard !names.contains(where: { $0.hasPrefix(StateFile.prefix + "commit-") }) else { return nil }
         for output in recorded.outputs where FileStat(path: output.path) != output.stat { return nil }
         let limit = Compiler.InputPolicy().maxFileBytes
@@ -151,8 +154,8 @@ extension Pipeline {
     /// fingerprint that cannot be written is left out; an old one is removed first, so it can
     /// never describe outputs this build replaced.
     static func record(_ result: Result, _ request: Request, _ settings: FingerprintSettings, templates: [String]) {
-        let path = fingerprintPath(request)
-        unlink(path)
+        guard let path = fingerprintPath(request), let folder = settings.folder else { return }
+        FileSystem.remove(path)
         var fingerprint = Fingerprint()
         fingerprint.version = settings.version
         fingerprint.options = fingerprintOptions(request)
@@ -175,6 +178,7 @@ extension Pipeline {
         fingerprint.permutations = result.permutationCount
         fingerprint.selection = result.selectionText
         fingerprint.diagnostics = result.compilation.log.sorted
+        guard FileSystem.makeFolders(folder, permissions: 0o700) else { return }
         write(fingerprint.sealed(key: settings.key), to: path)
     }
 
@@ -182,10 +186,8 @@ extension Pipeline {
     private static func write(_ bytes: [UInt8], to path: String) {
         var generator = SystemRandomNumberGenerator()
         let temporary = path + "-new-" + String(generator.next() % 1_000_000_000_000, radix: 36)
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return }
-        let written = bytes.withUnsafeBytes { SystemCall.write(fd, $0.baseAddress, $0.count) }
-        close(fd)
-        if written != bytes.count || rename(temporary, path) != 0 { unlink(temporary) }
+        guard case .success(let file) = FileSystem.OpenFile.create(temporary, permissions: 0o600) else { return }
+        let written = file.write(bytes).flatMap { file.close() }.flatMap { FileSystem.rename(temporary, over: path) }
+        if case .failure = written { FileSystem.remove(temporary) }
     }
 }

@@ -136,8 +136,8 @@ public struct Checker: Sendable {
         let top = root.map(DocumentURI.standardized)
         while true {
             let candidate = folder + "/" + BuildConfig.fileName
-            if FileManager.default.fileExists(atPath: candidate) {
-                return BuildConfig.read(path: candidate)
+            if FileSystem.exists(candidate) {
+                return BuildConfig.read(path: candidate, found: true)
             }
             guard let top, folder != top, folder.hasPrefix(top + "/") || top == "/" else { return nil }
             let parent = PathText.folder(of: folder)

@@ -37,7 +37,7 @@ public enum Adopter {
         /// Folders beside the project tree that a resolver document may read from (`--allow-path`).
         public var allowedPaths: [String] = []
         /// The folder relative paths are read against (the process's, unless a test says otherwise).
-        public var currentDirectory = FileManager.default.currentDirectoryPath
+        public var currentDirectory = FileSystem.currentFolder
 
         public init(sources: [String], out: String) {
             self.sources = sources
@@ -146,8 +146,7 @@ public enum Adopter {
     /// A path as one file: absolute, and with symbolic links followed when it exists.
     private static func identity(_ path: String, in directory: String) -> String {
         let absolute = PathText.absolute(path, in: directory)
-        guard FileManager.default.fileExists(atPath: absolute) else { return absolute }
-        return URL(fileURLWithPath: absolute).resolvingSymlinksInPath().path
+        return FileSystem.realPath(absolute) ?? absolute
     }
 
     /// The file among the sources that an earlier `adopt` wrote, by the marker in its root.

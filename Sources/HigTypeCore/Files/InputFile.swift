@@ -24,6 +24,8 @@ public enum InputFile {
         case tooLarge(size: Int, limit: Int)
         /// Any other system error, as the system words it.
         case system(String)
+        /// Inside the project tree as written, outside it through a symlink (`FileDoor`): never opened.
+        case outsideProject
 
         public var reason: String {
             switch self {
@@ -36,6 +38,9 @@ public enum InputFile {
                     ? "it is more than the limit of \(limit) bytes"
                     : "it is \(size) bytes, more than the limit of \(limit) bytes"
             case .system(let message): message
+            case .outsideProject:
+                "it lies in the project tree, but a symbolic link leads it outside, and higtype does not follow "
+                    + "a committed link out of the tree"
             }
         }
     }

@@ -41,15 +41,25 @@ public struct ProjectTree: Sendable, Equatable {
 
     /// The tree of a run whose first input is `firstInput` (nil or `-`, standard input: the
     /// current folder's), widened by the folders in `allowed`.
+    ///
+    /// The search goes up the input's folder as written, not as its symlinks resolve: an input in a
+    /// committed folder that is a symlink to `/etc` lies in the repository that holds the link, and
+    /// leads outside it (`FileDoor`), rather than making `/etc` the tree.
     public static func enclosing(_ firstInput: String?, allowing allowed: [String] = []) -> ProjectTree {
         let folder = firstInput.flatMap { $0 == "-" ? nil : PathText.folder(of: $0) } ?? ""
-        let start = resolved(folder.isEmpty ? "." : folder)
+        let written = folder.isEmpty ? "." : folder
+        let start = lexical(written.hasPrefix("/") ? written : PathText.join(FileSystem.currentFolder, written))
         var candidate = start
         while true {
-            if FileManager.default.fileExists(atPath: PathText.join(candidate, ".git")) { break }
+            if FileSystem.exists(PathText.join(candidate, ".git")) { break }
             let parent = PathText.folder(of: candidate)
             guard parent != candidate, !parent.isEmpty else {
+                // No repository: the input's folder, or the nearest folder above it that no
+                // symlink leads elsewhere.
                 candidate = start
+                while resolved(candidate) != candidate, PathText.folder(of: candidate) != candidate {
+                    candidate = PathText.folder(of: candidate)
+                }
                 break
             }
             candidate = parent
@@ -89,7 +99,7 @@ public struct ProjectTree: Sendable, Equatable {
     /// ancestor is resolved and the rest appended with `.` and `..` folded, so a path that names
     /// nothing still lands where the system would look for it.
     static func resolved(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : PathText.join(FileManager.default.currentDirectoryPath, path)
+        let absolute = path.hasPrefix("/") ? path : PathText.join(FileSystem.currentFolder, path)
         var head = absolute
         var tail: [String] = []
         while true {
@@ -103,11 +113,7 @@ public struct ProjectTree: Sendable, Equatable {
         }
     }
 
-    private static func realPath(_ path: String) -> String? {
-        guard let pointer = realpath(path, nil) else { return nil }
-        defer { free(pointer) }
-        return String(cString: pointer)
-    }
+    private static func realPath(_ path: String) -> String? { FileSystem.realPath(path) }
 
     /// `path` with empty and `.` segments dropped and `..` folded into the segment before it;
     /// a relative path keeps leading `..` segments, an absolute one stops at `/`.

@@ -43,7 +43,8 @@ public enum TerminalText {
     /// than it holds, and the invisible characters, which can hide that two names differ: zero-width
     /// space, non-joiner and joiner, word joiner and the invisible operators, the zero-width
     /// no-break space (BOM), the Mongolian vowel separator, the soft hyphen, and the line and
-    /// paragraph separators, which some terminals break lines at.
+    /// paragraph separators, which some terminals break lines at, and the tag characters
+    /// (U+E0000 to U+E007F), invisible letters that can carry a hidden message.
     static func needsEscape(_ scalar: Unicode.Scalar, keepTabs: Bool) -> Bool {
         switch scalar.value {
         case 0x09: !keepTabs
@@ -51,6 +52,7 @@ public enum TerminalText {
         case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true  // bidirectional controls
         case 0x200B...0x200D, 0x2060...0x2064, 0xFEFF, 0x180E, 0x00AD: true  // invisible
         case 0x2028, 0x2029: true  // line and paragraph separators
+        case 0xE0000...0xE007F: true  // tag characters, invisible, which can smuggle text past a reader
         default: false
         }
     }

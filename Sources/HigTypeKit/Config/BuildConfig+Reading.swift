@@ -22,18 +22,33 @@ extension BuildConfig {
     /// (token files, resolver, `out`) must lead inside the project tree: the repository holding
     /// the config, widened by `allowing` (`--allow-path`). A committed config is input like a
     /// manifest, and must not make a build read or write outside the checkout.
-    public static func read(path: String, allowing allowed: [String] = []) -> Loaded {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let failure = Compiler.readFailure(path)
+    ///
+    /// The file itself is read through `FileDoor`: a regular file of at most `maxBytes`, and never
+    /// through a symlink that leads out of the tree. One the user named (`--config`) may lie
+    /// outside the tree as written; one a command `found` by itself (the audit's and the language
+    /// server's `higtype.json`) must lead inside it.
+    public static func read(path: String, allowing allowed: [String] = [], found: Bool = false) -> Loaded {
+        let tree = ProjectTree.enclosing(path, allowing: allowed)
+        let bytes: [UInt8]
+        switch FileDoor.read(path, limit: maxBytes, tree: tree, origin: found ? .committed : .typed) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
             return Loaded(
                 config: nil, source: nil,
-                diagnostics: [.error(.ioError, "cannot read config '\(path)': \(failure)")])
+                diagnostics: [
+                    .error(
+                        failure == .outsideProject ? .outsideProject : .ioError,
+                        "cannot read config '\(path)': \(failure.reason)")
+                ])
         }
-        let source = Compiler.SourceFile(path: path, bytes: Array(data))
-        let tree = ProjectTree.enclosing(path, allowing: allowed)
-        let (config, diagnostics) = read(source, tree: tree) { FileManager.default.fileExists(atPath: $0) }
+        let source = Compiler.SourceFile(path: path, bytes: bytes)
+        let (config, diagnostics) = read(source, tree: tree) { FileKind.of($0) == .file }
         return Loaded(config: config, source: source, diagnostics: diagnostics)
     }
+
+    /// The largest config read: a real one is a few hundred bytes. The SwiftPM plugins read
+    /// `higtype.json` with the same bound (`Plugins/Shared/TokenTarget.swift`).
+    public static let maxBytes = 1 << 20
 
     /// Checks a config already in memory; `exists` says whether a path it names is a file (the
     /// fuzz target passes one that never touches the disk), and `tree` where its paths may lead

@@ -23,3 +23,6 @@ public typealias OutputWriter = HigTypeOutputs.OutputWriter
 public typealias PercentDecoding = HigTypeCore.PercentDecoding
 /// What is at a path, a file or a folder: `--allow-path` must name a folder.
 public typealias FileKind = HigTypeCore.FileKind
+/// The one door to the file system (`HigTypeCore/Files`): the language server and the CLI ask it
+/// what is on disk, as every layer does; none calls the system for a file itself.
+public typealias FileSystem = HigTypeCore.FileSystem

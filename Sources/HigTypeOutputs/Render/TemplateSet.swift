@@ -38,11 +38,7 @@ public struct TemplateSet: Sendable {
             }
         }
         guard let folder else { return set }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".mustache") }
-                .sorted()
-        } catch {
+        guard let names = FileSystem.names(in: folder)?.filter({ $0.hasSuffix(".mustache") }).sorted() else {
             set.diagnostics.append(
                 .error(.ioError, "cannot read templates folder '\(folder)': \(folderFailure(folder))"))
             return set

@@ -34,6 +34,12 @@ package struct CommitJournal: Equatable, Sendable {
     /// The run id, as its state files' names carry it.
     package var runText: String { run.text }
     package var entries: [Entry]
+    /// The journal's seal: its HMAC-SHA-256 under the key of the user whose higtype wrote it
+    /// (`FingerprintKey`, the key that seals fingerprints), written as a last line `hmac <64 hex
+    /// digits>`. A journal this user's higtype wrote is recovered by any later run, whatever
+    /// outputs that run writes; one without a seal that verifies must name only outputs the run
+    /// writes, since anyone could have written it (`OutputSession.trusted`).
+    package var seal: [UInt8]?
 
     static let marker = Array("higtype commit journal 1\n".utf8)
     /// Where the phase byte is.
@@ -48,7 +54,26 @@ package struct CommitJournal: Equatable, Sendable {
         for entry in entries {
             bytes += [entry.hadOld ? 0x6F : 0x6E, 0x20] + Array(entry.target.utf8) + [0]
         }
-        return bytes + Array("crc32 \(Self.hex(Self.checksum(of: bytes)))\n".utf8)
+        bytes += Array("crc32 \(Self.hex(Self.checksum(of: bytes)))\n".utf8)
+        guard let seal else { return bytes }
+        return bytes + Array("hmac \(SHA256.hex(seal))\n".utf8)
+    }
+
+    /// The seal `key` gives this journal: the HMAC of its bytes without a seal, its phase read as
+    /// "preparing" (the phase byte is rewritten in place when the commit passes its point of no
+    /// return, and the seal stays).
+    package func seal(key: [UInt8]) -> [UInt8] {
+        var unsealed = self
+        unsealed.seal = nil
+        unsealed.phase = .preparing
+        return SHA256.hmac(key: key, message: unsealed.encoded())
+    }
+
+    /// Whether the journal carries the seal `key` gives it.
+    package func isSealed(by key: [UInt8]) -> Bool {
+        guard let seal, seal.count == 32 else { return false }
+        let expected = self.seal(key: key)
+        return zip(seal, expected).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0
     }
 
     /// Why bytes are not a journal higtype would trust, in words that follow "it".
@@ -87,13 +112,22 @@ package struct CommitJournal: Equatable, Sendable {
         }
         guard !entries.isEmpty else { return problem("names no output") }
         let body = bytes[..<index]
-        guard bytes.count == index + trailer.count + 9, bytes.last == 0x0A,
+        let crcEnd = index + trailer.count + 9
+        guard bytes.count >= crcEnd, bytes[crcEnd - 1] == 0x0A,
             let stored = UInt32(
-                String(decoding: bytes[(index + trailer.count)..<(bytes.count - 1)], as: UTF8.self), radix: 16),
-            hex(stored) == String(decoding: bytes[(index + trailer.count)..<(bytes.count - 1)], as: UTF8.self)
+                String(decoding: bytes[(index + trailer.count)..<(crcEnd - 1)], as: UTF8.self), radix: 16),
+            hex(stored) == String(decoding: bytes[(index + trailer.count)..<(crcEnd - 1)], as: UTF8.self)
         else { return problem("does not end with its checksum") }
         guard stored == checksum(of: body) else { return problem("does not match its checksum") }
-        return .success(CommitJournal(run: run, phase: phase, entries: entries))
+        var journal = CommitJournal(run: run, phase: phase, entries: entries)
+        if crcEnd < bytes.count {
+            let sealLine = Array("hmac ".utf8)
+            guard bytes.count == crcEnd + sealLine.count + 65, bytes[crcEnd...].starts(with: sealLine),
+                bytes.last == 0x0A, let seal = SHA256.bytes(hex: bytes[(crcEnd + sealLine.count)..<(bytes.count - 1)])
+            else { return problem("has something after its checksum that is not its seal") }
+            journal.seal = seal
+        }
+        return .success(journal)
     }
 
     /// `body` (a journal's bytes up to its trailer) with the trailer of its checksum: how the fuzz

@@ -1,3 +1,5 @@
+import HigTypeCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -14,33 +16,30 @@
 /// never judged by its process id, which another PID namespace (a container sharing the
 /// folder) does not see; and the lock leaves no file behind.
 final class FolderLock: @unchecked Sendable {
-    private let fd: Int32
+    private let folder: FileSystem.OpenFile
     /// How long a run waits for a lock before it gives up with an error.
     static let patience = TestHooks.lockPatience
 
     /// The folder at `path`, opened for locking; nil when it cannot be opened (it does not
     /// exist, or cannot be read).
     init?(_ path: String) {
-        fd = open(path.isEmpty ? "." : path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
+        guard let folder = FileSystem.OpenFile.openFolder(path) else { return nil }
+        self.folder = folder
     }
-
-    deinit { close(fd) }
 
     /// Takes the lock shared (`exclusive` false) or exclusive, waiting at most `seconds`.
     func lock(exclusive: Bool, waiting seconds: Double = FolderLock.patience) -> Bool {
-        let operation = (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB
         let deadline = Date().addingTimeInterval(seconds)
         while true {
-            if flock(fd, operation) == 0 { return true }
-            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else { return false }
+            guard case .failure(let failure) = folder.tryLock(exclusive: exclusive) else { return true }
+            guard failure.code == EWOULDBLOCK || failure.code == EINTR, Date() < deadline else { return false }
             usleep(5_000)
         }
     }
 
     /// Tries once to make the lock exclusive. Converting is not atomic: when this fails, the
     /// shared lock may be gone too, so only a run that has finished its work may try.
-    func tryExclusive() -> Bool { flock(fd, LOCK_EX | LOCK_NB) == 0 }
+    func tryExclusive() -> Bool { (try? folder.tryLock(exclusive: true).get()) != nil }
 
-    func unlock() { flock(fd, LOCK_UN) }
+    func unlock() { folder.unlock() }
 }

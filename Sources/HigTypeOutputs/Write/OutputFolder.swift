@@ -29,27 +29,31 @@ enum OutputFolder {
     /// file, or cannot be reached, or the missing part's parent is not writable.
     static func wouldFail(_ folder: String) -> String? {
         for prefix in prefixes(of: folder) {
-            var info = stat()
-            if stat(prefix, &info) == 0 {
-                if (info.st_mode & S_IFMT) != S_IFDIR { return "'\(prefix)' is a file, not a folder" }
+            switch FileSystem.status(prefix) {
+            case .success(let status):
+                if status.kind != .folder { return "'\(prefix)' is a file, not a folder" }
                 continue
+            case .failure(let failure) where failure.code == ENOTDIR:
+                return "'\(prefix)' lies under a file, not a folder"
+            case .failure(let failure) where failure.code == EACCES:
+                return "'\(prefix)' cannot be reached: permission denied"
+            case .failure:
+                let parent = PathText.folder(of: prefix)
+                if case .failure(let failure) = FileSystem.canWrite(inFolder: parent) {
+                    return notWritable(parent, failure)
+                }
+                return nil  // the rest is created below a folder that can hold it
             }
-            if errno == ENOTDIR { return "'\(prefix)' lies under a file, not a folder" }
-            if errno == EACCES { return "'\(prefix)' cannot be reached: permission denied" }
-            let parent = PathText.folder(of: prefix)
-            guard access(parent.isEmpty ? "." : parent, W_OK) == 0 else {
-                return notWritable(parent, errno)
-            }
-            return nil  // the rest is created below a folder that can hold it
         }
         return nil
     }
 
-    /// A folder where the output `target` must go, found before anything changes.
-    static func inTheWay(_ target: String) -> Diagnostic? {
-        var info = stat()
-        guard lstat(target, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
-        return .error(.writeFailed, "cannot write '\(target)': a folder is in the way; nothing was written")
+    /// A folder, a FIFO, a socket or a device where the output `target` must go, found before
+    /// anything changes.
+    /// A read-only file is in the way only when `readOnly` (the output is about to replace it).
+    static func inTheWay(_ target: String, readOnly: Bool = false) -> Diagnostic? {
+        guard let problem = FileDoor.replaceProblem(target, readOnly: readOnly) else { return nil }
+        return .error(.writeFailed, "cannot write '\(target)': \(problem); nothing was written")
     }
 
     /// `a`, `a/b`, `a/b/c` for `a/b/c` (starting at `/` for an absolute path).
@@ -64,29 +68,26 @@ enum OutputFolder {
 
     /// Makes sure `path` is a folder, creating it when it does not exist; why not, if it cannot be.
     private static func ensure(_ path: String, created: inout [String]) -> String? {
-        var info = stat()
-        // errno is read right after the call that set it (and is per thread: outputs render in parallel).
-        if stat(path, &info) == 0 {
-            return (info.st_mode & S_IFMT) == S_IFDIR ? nil : "'\(path)' is a file, not a folder"
+        switch FileSystem.status(path) {
+        case .success(let status): return status.kind == .folder ? nil : "'\(path)' is a file, not a folder"
+        case .failure(let failure) where failure.code == ENOTDIR: return "'\(path)' lies under a file, not a folder"
+        case .failure(let failure) where failure.code == EACCES:
+            return "'\(path)' cannot be reached: permission denied"
+        case .failure: break
         }
-        if errno == ENOTDIR { return "'\(path)' lies under a file, not a folder" }
-        if errno == EACCES { return "'\(path)' cannot be reached: permission denied" }
-        if mkdir(path, 0o755) == 0 {
+        switch FileSystem.makeFolder(path) {
+        case .success:
             created.append(path)
             return nil
-        }
-        if errno == EEXIST { return nil }
-        let reason = errno
-        switch reason {
-        case EACCES, EPERM, EROFS:
-            return notWritable(PathText.folder(of: path), reason)
-        default:
-            return "'\(path)': \(String(cString: strerror(reason)))"
+        case .failure(let failure) where failure.code == EEXIST: return nil
+        case .failure(let failure) where [EACCES, EPERM, EROFS].contains(failure.code):
+            return notWritable(PathText.folder(of: path), failure)
+        case .failure(let failure): return "'\(path)': \(failure.reason)"
         }
     }
 
-    private static func notWritable(_ parent: String, _ reason: Int32) -> String {
+    private static func notWritable(_ parent: String, _ failure: FileSystem.Failure) -> String {
         let container = parent.isEmpty ? "the current folder" : "'\(parent)'"
-        return "\(container) is not writable (\(String(cString: strerror(reason))))"
+        return "\(container) is not writable (\(failure.reason))"
     }
 }

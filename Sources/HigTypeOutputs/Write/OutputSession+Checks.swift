@@ -5,9 +5,6 @@ import HigTypeCore
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// The checks `OutputSession.begin` makes before anything is written, so that a build that
 /// cannot write every output fails with nothing written and no folder created.
@@ -104,25 +101,18 @@ extension OutputSession {
     /// out of the output folder through a symlink, or nil when it stays inside.
     func leavesFolder(_ folder: String) -> String? {
         guard let inside = relative(PathText.join(folder.isEmpty ? "." : folder, "x")), inside.contains("/"),
-            let base = realPath(self.folder)
+            let base = FileSystem.realPath(self.folder)
         else { return nil }
         var current = self.folder
         for part in inside.split(separator: "/").dropLast() {
             current = current == "." ? String(part) : PathText.join(current, String(part))
-            var info = stat()
-            guard lstat(current, &info) == 0 else { return nil }
-            guard (info.st_mode & S_IFMT) == S_IFLNK else { continue }
-            let resolved = realPath(current) ?? "a path that does not exist"
+            guard case .success(let status) = FileSystem.status(current, followingLinks: false) else { return nil }
+            guard status.kind == .symlink else { continue }
+            let resolved = FileSystem.realPath(current) ?? "a path that does not exist"
             if resolved == base || resolved.hasPrefix(base == "/" ? "/" : base + "/") { continue }
             return "'\(current)' is a symbolic link to '\(resolved)', outside the output folder '\(root)'"
         }
         return nil
-    }
-
-    private func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// A name shortened for a message: its first and last 20 characters.
@@ -139,18 +129,16 @@ struct FileID: Hashable {
     private var path = ""
 
     init?(existing path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        device = UInt64(info.st_dev)
-        inode = UInt64(info.st_ino)
+        guard case .success(let status) = FileSystem.status(path) else { return nil }
+        device = status.device
+        inode = status.inode
     }
 
     init(planned path: String) {
         let folder = PathText.folder(of: path)
         let base = folder.isEmpty ? "." : folder
-        if let resolved = realpath(base, nil) {
-            self.path = PathText.join(String(cString: resolved), PathText.name(of: path))
-            free(resolved)
+        if let resolved = FileSystem.realPath(base) {
+            self.path = PathText.join(resolved, PathText.name(of: path))
         } else {
             self.path = URL(fileURLWithPath: path).standardizedFileURL.path
         }

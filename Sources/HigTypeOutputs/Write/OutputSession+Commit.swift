@@ -5,9 +5,6 @@ import HigTypeCore
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Moving staged outputs into place so that either every output is new or every output is old.
 ///
@@ -44,7 +41,7 @@ extension OutputSession {
         let inside = staged.filter { relative($0.target) != nil }
         let outside = staged.filter { relative($0.target) == nil }
         if let problem = staged.lazy.compactMap({ Self.precheck($0.target) }).first {
-            staged.forEach { unlink($0.temp) }
+            staged.forEach { FileSystem.remove($0.temp) }
             return .failure(problem)
         }
         let failure =
@@ -52,7 +49,7 @@ extension OutputSession {
             ? commitJournaled(inside)
             : inside.first.flatMap { Self.move($0.temp, over: $0.target, others: []) }
         if let failure {
-            outside.forEach { unlink($0.temp) }
+            outside.forEach { FileSystem.remove($0.temp) }
             return .failure(failure)
         }
         for (index, file) in outside.enumerated() {
@@ -65,17 +62,15 @@ extension OutputSession {
 
     /// Renames one staged file over its target; on failure deletes it and `others`.
     private static func move(_ temp: String, over target: String, others: [String]) -> Diagnostic? {
-        guard rename(temp, target) != 0 else { return nil }
-        let reason = String(cString: strerror(errno))
-        ([temp] + others).forEach { unlink($0) }
-        return .error(.writeFailed, "cannot move the new '\(target)' into place: \(reason)")
+        guard case .failure(let failure) = FileSystem.rename(temp, over: target) else { return nil }
+        ([temp] + others).forEach { FileSystem.remove($0) }
+        return .error(.writeFailed, "cannot move the new '\(target)' into place: \(failure.reason)")
     }
 
     /// A reason the target cannot be replaced, found before anything changes.
     private static func precheck(_ target: String) -> Diagnostic? {
-        if let problem = OutputFolder.inTheWay(target) { return problem }
-        let folder = PathText.folder(of: target)
-        if access(folder.isEmpty ? "." : folder, W_OK) != 0 {
+        if let problem = OutputFolder.inTheWay(target, readOnly: true) { return problem }
+        if case .failure = FileSystem.canWrite(inFolder: PathText.folder(of: target)) {
             return .error(.writeFailed, "cannot write '\(target)': its folder is not writable; nothing was written")
         }
         return nil
@@ -84,63 +79,50 @@ extension OutputSession {
     /// Steps 1 to 6 above for outputs inside the output folder.
     private func commitJournaled(_ staged: [(temp: String, target: String)]) -> Diagnostic? {
         let entries = staged.map { CommitJournal.Entry(target: relative($0.target)!, hadOld: exists($0.target)) }
-        let journal = CommitJournal(run: run, phase: .preparing, entries: entries)
+        var journal = CommitJournal(run: run, phase: .preparing, entries: entries)
+        if let key = Self.journalKey { journal.seal = journal.seal(key: key) }
         let journalPath = path(of: StateFile.journal(run))
-        let fd = open(journalPath, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         let bytes = journal.encoded()
-        guard fd >= 0, writeAll(fd, bytes), fsync(fd) == 0 else {
-            let reason = String(cString: strerror(errno))
-            if fd >= 0 {
-                close(fd)
-                unlink(journalPath)
-            }
-            staged.forEach { unlink($0.temp) }
-            return .error(.writeFailed, "cannot write the commit journal '\(journalPath)': \(reason)")
+        let opened = FileSystem.OpenFile.create(journalPath)
+        let file: FileSystem.OpenFile
+        switch opened.flatMap({ file in file.write(bytes).flatMap { file.sync() }.map { file } }) {
+        case .success(let written): file = written
+        case .failure(let failure):
+            if case .success = opened { FileSystem.remove(journalPath) }
+            staged.forEach { FileSystem.remove($0.temp) }
+            return .error(.writeFailed, "cannot write the commit journal '\(journalPath)': \(failure.reason)")
         }
-        defer { close(fd) }
         TestHooks.reached("journal")
 
         /// Undoes what is done so far and says why.
-        func abandon(_ what: String) -> Diagnostic {
-            let reason = String(cString: strerror(errno))
+        func abandon(_ what: String, _ failure: FileSystem.Failure) -> Diagnostic {
             rollBack(journal)
-            unlink(journalPath)
-            return .error(.writeFailed, "\(what): \(reason); every output was left as it was")
+            FileSystem.remove(journalPath)
+            return .error(.writeFailed, "\(what): \(failure.reason); every output was left as it was")
         }
         for (index, entry) in entries.enumerated() where entry.hadOld {
             let target = staged[index].target
-            guard linkat(AT_FDCWD, target, AT_FDCWD, backupPath(for: target), 0) == 0 else {
-                return abandon("cannot keep the old '\(target)' while replacing it")
+            if case .failure(let failure) = FileSystem.link(target, as: backupPath(for: target)) {
+                return abandon("cannot keep the old '\(target)' while replacing it", failure)
             }
             TestHooks.reached("backup-\(index + 1)")
         }
-        for (index, file) in staged.enumerated() {
-            guard rename(file.temp, file.target) == 0 else {
-                return abandon("cannot move the new '\(file.target)' into place")
+        for (index, staged) in staged.enumerated() {
+            if case .failure(let failure) = FileSystem.rename(staged.temp, over: staged.target) {
+                return abandon("cannot move the new '\(staged.target)' into place", failure)
             }
             TestHooks.reached("rename-\(index + 1)")
         }
-        var mark = CommitJournal.Phase.committed.rawValue
-        _ = pwrite(fd, &mark, 1, off_t(CommitJournal.phaseOffset))
-        fsync(fd)
+        _ = file.overwrite(CommitJournal.Phase.committed.rawValue, at: CommitJournal.phaseOffset)
+        _ = file.sync()
         TestHooks.reached("committed")
         for (index, entry) in entries.enumerated() where entry.hadOld {
-            unlink(backupPath(for: staged[index].target))
+            FileSystem.remove(backupPath(for: staged[index].target))
             TestHooks.reached("unbackup-\(index + 1)")
         }
-        unlink(journalPath)
+        FileSystem.remove(journalPath)
         TestHooks.reached("done")
         return nil
-    }
-
-    private func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { SystemCall.write(fd, $0.baseAddress! + done, $0.count - done) }
-            guard n > 0 else { return false }
-            done += n
-        }
-        return true
     }
 
     /// Every step name of a commit of `count` outputs that all had old versions, in order: the

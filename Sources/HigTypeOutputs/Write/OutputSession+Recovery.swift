@@ -5,9 +5,6 @@ import HigTypeCore
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// What a run does with the commit journals it finds in its output folder. A journal is a file
 /// in a folder that a commit to the repository can fill, so nothing in it is trusted until it
@@ -47,7 +44,7 @@ extension OutputSession {
                             + "now be part old, part new; a build without --check puts them back"))
             case .success(let journal):
                 recover(journal)
-                unlink(path)
+                FileSystem.remove(path)
             }
         }
         TestHooks.reached("recovered")
@@ -78,16 +75,20 @@ extension OutputSession {
             case .success(let decoded): journal = decoded
             }
             guard StateFile.journalRun(name) == journal.run else { return problem("it has another run's id inside") }
+            let sealed = Self.journalKey.map { journal.isSealed(by: $0) } ?? false
             for entry in journal.entries {
-                if let reason = entryProblem(entry, of: journal) { return problem("it " + reason) }
+                if let reason = entryProblem(entry, of: journal, sealed: sealed) { return problem("it " + reason) }
             }
             return .success(journal)
         }
     }
 
     /// Why recovery must not act on `entry`, or nil.
-    private func entryProblem(_ entry: CommitJournal.Entry, of journal: CommitJournal) -> String? {
-        guard planned.contains(entry.target) else {
+    /// A journal `sealed` by this user's key was written by this user's higtype: its outputs are
+    /// put back whatever this run writes (a build killed with other `--format`s is recovered by
+    /// the next). One without that seal must name only outputs this run writes.
+    private func entryProblem(_ entry: CommitJournal.Entry, of journal: CommitJournal, sealed: Bool) -> String? {
+        guard planned.contains(entry.target) || sealed else {
             return "names '\(entry.target)', which this run does not write (the run that was killed may have "
                 + "had other options: run it again to put its outputs back)"
         }
@@ -98,9 +99,8 @@ extension OutputSession {
         let stage = journalStagePath(entry, of: journal)
         let backup = journalBackupPath(entry, of: journal)
         for file in [target, stage, backup] {
-            var info = stat()
-            guard lstat(file, &info) == 0 else { continue }
-            if (info.st_mode & S_IFMT) != S_IFREG { return "names '\(file)', which is not a regular file" }
+            guard case .success(let status) = FileSystem.status(file, followingLinks: false) else { continue }
+            if status.kind != .regular { return "names '\(file)', which is not a regular file" }
         }
         if !entry.hadOld, exists(backup) { return "has a backup '\(backup)' of an output that had none" }
         return nil
@@ -126,8 +126,8 @@ extension OutputSession {
             rollBack(journal)
         case .committed:
             for (index, entry) in journal.entries.enumerated() {
-                unlink(journalBackupPath(entry, of: journal))
-                unlink(journalStagePath(entry, of: journal))
+                FileSystem.remove(journalBackupPath(entry, of: journal))
+                FileSystem.remove(journalStagePath(entry, of: journal))
                 TestHooks.reached("recover-\(index + 1)")
             }
         }
@@ -142,20 +142,24 @@ extension OutputSession {
             let stage = journalStagePath(entry, of: journal)
             let backup = journalBackupPath(entry, of: journal)
             if exists(stage) {
-                if entry.hadOld { unlink(backup) }
-                unlink(stage)
+                if entry.hadOld { FileSystem.remove(backup) }
+                FileSystem.remove(stage)
             } else if entry.hadOld {
-                if exists(backup) { rename(backup, target) }
+                if exists(backup) { _ = FileSystem.rename(backup, over: target) }
             } else {
-                unlink(target)
+                FileSystem.remove(target)
             }
             TestHooks.reached("recover-\(journal.entries.count - index)")
         }
     }
 
+    /// The key that seals this user's journals: the fingerprints' key (`FingerprintKey`), read
+    /// once; nil when there is none, and then a journal is trusted only for outputs the run plans.
+    static let journalKey: [UInt8]? = {
+        guard let path = FingerprintKey.path(environment: ProcessInfo.processInfo.environment) else { return nil }
+        return FingerprintKey.load(at: path)
+    }()
+
     /// Whether something is at `path` (a symlink counts, whatever it points at).
-    func exists(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0
-    }
+    func exists(_ path: String) -> Bool { FileSystem.exists(path) }
 }

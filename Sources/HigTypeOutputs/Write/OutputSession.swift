@@ -5,9 +5,6 @@ import HigTypeCore
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// One run's work in one output folder: `--out DIR` for a build, the page's folder for a
 /// preview. It holds what the run must know to write there safely and to leave nothing behind:
@@ -123,7 +120,7 @@ public final class OutputSession: @unchecked Sendable {
         mutex.lock()
         defer { mutex.unlock() }
         if !succeeded {
-            for folder in created.reversed() { rmdir(folder) }
+            for folder in created.reversed() { FileSystem.removeFolder(folder) }
             created = []
         }
         guard let lock else { return }
@@ -134,7 +131,7 @@ public final class OutputSession: @unchecked Sendable {
 
     /// The names of the journals in the output folder.
     func journals() -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let names = FileSystem.names(in: folder) ?? []
         return names.filter { $0.hasPrefix(StateFile.journalPrefix) }.sorted()
     }
 
@@ -146,10 +143,10 @@ public final class OutputSession: @unchecked Sendable {
         let byFolder = Dictionary(grouping: plannedTargets, by: { PathText.folder(of: $0) })
         for (folder, targets) in byFolder {
             let outputs = Set(targets.map { PathText.name(of: $0) })
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            let names = FileSystem.names(in: folder) ?? []
             for name in names {
                 guard let output = StateFile.output(ofStageOrBackup: name), outputs.contains(output) else { continue }
-                unlink(PathText.join(folder, name))
+                FileSystem.remove(PathText.join(folder, name))
             }
         }
     }

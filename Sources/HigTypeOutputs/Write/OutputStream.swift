@@ -5,9 +5,6 @@ import HigTypeCore
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// One output as it is rendered, a chunk at a time. Each chunk is compared with the same bytes
 /// of the file already at the target; nothing is written while they agree. At the first
@@ -37,9 +34,9 @@ public final class OutputStream: @unchecked Sendable {
     public let session: OutputSession?
     /// The permissions the staged file gets: 0644 for generated files; a source file that
     /// `--fix` rewrites keeps its own.
-    public var permissions: mode_t = 0o644
-    /// The old file, open for reading while it agrees with the output; -1 when there is none.
-    private var old: Int32 = -1
+    public var permissions: UInt32 = 0o644
+    /// The old file, open for reading while it agrees with the output; nil when there is none.
+    private var old: FileSystem.OpenFile?
     private var oldExists = false
     private var oldInode: UInt64?
     /// After `finish` in `.stage` mode, the inode of the file that holds exactly this output: the
@@ -50,7 +47,7 @@ public final class OutputStream: @unchecked Sendable {
     private var length = 0
     /// Every byte so far equals the old file's.
     private var agrees = true
-    private var temp: Int32 = -1
+    private var temp: FileSystem.OpenFile?
     private var scratch: [UInt8] = []
 
     /// A stream for `path`. A `.stage` stream is staged and committed through `session` (one
@@ -64,21 +61,12 @@ public final class OutputStream: @unchecked Sendable {
         // short (a difference, or an error) instead of raising SIGBUS. It is never followed
         // through a symlink (the commit replaces the link itself), and a FIFO planted at the
         // output's path does not make the open wait for a writer.
-        old = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
-        var info = stat()
-        if old >= 0, fstat(old, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG {
+        if let (file, status) = FileSystem.OpenFile.openRegular(path) {
+            old = file
             oldExists = true
-            oldInode = UInt64(info.st_ino)
-        } else if old >= 0 {
-            close(old)
-            old = -1
+            oldInode = status.inode
         }
         agrees = oldExists
-    }
-
-    deinit {
-        if old >= 0 { close(old) }
-        if temp >= 0 { close(temp) }
     }
 
     /// Appends `bytes` to the output.
@@ -89,7 +77,7 @@ public final class OutputStream: @unchecked Sendable {
         }
         if agrees, !readOldMatches(bytes) { agrees = false }
         if !agrees, mode == .stage {
-            if temp < 0 { try openTemporary(copying: length) }
+            if temp == nil { try openTemporary(copying: length) }
             try writeAll(bytes)
         }
         length += bytes.count
@@ -100,14 +88,10 @@ public final class OutputStream: @unchecked Sendable {
         if agrees, mode != .collect {
             // Equal so far: unchanged only if the old file ends here too.
             var byte: UInt8 = 0
-            if pread(old, &byte, 1, off_t(length)) != 0 { agrees = false }
+            let read = withUnsafeMutableBytes(of: &byte) { old?.read(into: $0, at: length) }
+            if case .success(0) = read {} else { agrees = false }
         }
-        defer {
-            if old >= 0 {
-                close(old)
-                old = -1
-            }
-        }
+        defer { old = nil }
         switch mode {
         case .collect:
             return .written
@@ -118,25 +102,21 @@ public final class OutputStream: @unchecked Sendable {
                 inode = oldInode
                 return .unchanged
             }
-            if temp < 0 { try openTemporary(copying: length) }
+            if temp == nil { try openTemporary(copying: length) }
+            guard let file = temp else { throw Diagnostic.error(.writeFailed, "cannot write '\(path)'") }
             // Generated files are ordinary sources, readable by all, whatever the umask.
-            fchmod(temp, permissions)
-            var info = stat()
-            inode = fstat(temp, &info) == 0 ? UInt64(info.st_ino) : nil
-            let failed = close(temp) != 0
-            temp = -1
-            if failed { throw failure("cannot write '\(path)'") }
+            file.setPermissions(permissions)
+            inode = try? file.status().get().inode
+            temp = nil
+            if case .failure(let failure) = file.close() { throw self.failure("cannot write '\(path)'", failure) }
             return .written
         }
     }
 
     /// Deletes the staged temporary file, if any.
     public func discard() {
-        if temp >= 0 {
-            close(temp)
-            temp = -1
-        }
-        if let temporary { unlink(temporary) }
+        temp = nil
+        if let temporary { FileSystem.remove(temporary) }
         temporary = nil
     }
 
@@ -144,17 +124,16 @@ public final class OutputStream: @unchecked Sendable {
     private func readOldMatches(_ bytes: [UInt8]) -> Bool {
         if bytes.isEmpty { return true }
         if scratch.count < bytes.count { scratch = [UInt8](repeating: 0, count: bytes.count) }
+        guard let old else { return false }
         var done = 0
         while done < bytes.count {
-            let n = scratch.withUnsafeMutableBytes {
-                pread(old, $0.baseAddress! + done, bytes.count - done, off_t(length + done))
+            let read = scratch.withUnsafeMutableBytes {
+                old.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[done..<bytes.count]), at: length + done)
             }
-            if n <= 0 { return false }
+            guard case .success(let n) = read, n > 0 else { return false }
             done += n
         }
-        return bytes.withUnsafeBytes { b in
-            scratch.withUnsafeBytes { memcmp(b.baseAddress!, $0.baseAddress!, bytes.count) == 0 }
-        }
+        return scratch.withUnsafeBufferPointer { bytes.elementsEqual($0.prefix(bytes.count)) }
     }
 
     /// Creates the staged file beside the target and copies the first `prefix` bytes of the
@@ -163,17 +142,19 @@ public final class OutputStream: @unchecked Sendable {
         guard let session else { throw Diagnostic.error(.writeFailed, "cannot write '\(path)': no session") }
         try session.makeFolder(for: path)
         let staged = session.stagePath(for: path)
-        let fd = open(staged, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw failure("cannot write '\(path)'") }
-        temp = fd
+        switch FileSystem.OpenFile.create(staged) {
+        case .failure(let failure): throw self.failure("cannot write '\(path)'", failure)
+        case .success(let file): temp = file
+        }
         temporary = staged
         var copied = 0
         var buffer = [UInt8](repeating: 0, count: min(max(prefix, 1), 1 << 20))
         while copied < prefix {
-            let n = buffer.withUnsafeMutableBytes {
-                pread(old, $0.baseAddress!, min($0.count, prefix - copied), off_t(copied))
+            let wanted = min(buffer.count, prefix - copied)
+            let read = buffer.withUnsafeMutableBytes {
+                old?.read(into: UnsafeMutableRawBufferPointer(rebasing: $0[..<wanted]), at: copied)
             }
-            guard n > 0 else {
+            guard case .success(let n) = read, n > 0 else {
                 throw Diagnostic.error(
                     .writeFailed, "cannot read the old '\(path)': it changed while higtype compared it with the new one"
                 )
@@ -184,19 +165,17 @@ public final class OutputStream: @unchecked Sendable {
     }
 
     private func writeAll<Bytes: Collection<UInt8>>(_ bytes: Bytes) throws(Diagnostic) {
-        let ok = bytes.withContiguousStorageIfAvailable { buffer -> Bool in
-            var done = 0
-            while done < buffer.count {
-                let n = SystemCall.write(temp, buffer.baseAddress! + done, buffer.count - done)
-                if n <= 0 { return false }
-                done += n
-            }
-            return true
+        let result = bytes.withContiguousStorageIfAvailable { buffer in
+            temp?.write(UnsafeRawBufferPointer(buffer)) ?? .failure(.notOpen)
         }
-        if ok != true { throw failure("cannot write '\(path)'") }
+        switch result {
+        case .success?: return
+        case .failure(let failure)?: throw self.failure("cannot write '\(path)'", failure)
+        case nil: try writeAll(Array(bytes))
+        }
     }
 
-    private func failure(_ what: String) -> Diagnostic {
-        .error(.writeFailed, "\(what): \(String(cString: strerror(errno)))")
+    private func failure(_ what: String, _ failure: FileSystem.Failure) -> Diagnostic {
+        .error(.writeFailed, "\(what): \(failure.reason)")
     }
 }

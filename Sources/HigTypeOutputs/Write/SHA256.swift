@@ -38,6 +38,26 @@ public struct SHA256: Sendable {
     }
 
     /// Lowercase hexadecimal.
+    /// The bytes `hex` wrote: lowercase hex digits, two a byte; nil for anything else.
+    package static func bytes(hex text: some Collection<UInt8>) -> [UInt8]? {
+        guard text.count % 2 == 0 else { return nil }
+        func value(_ digit: UInt8) -> UInt8? {
+            switch digit {
+            case 0x30...0x39: digit - 0x30
+            case 0x61...0x66: digit - 0x61 + 10
+            default: nil
+            }
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(text.count / 2)
+        var iterator = text.makeIterator()
+        while let high = iterator.next(), let low = iterator.next() {
+            guard let h = value(high), let l = value(low) else { return nil }
+            out.append(h << 4 | l)
+        }
+        return out
+    }
+
     public static func hex(_ digest: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)
         var out: [UInt8] = []

@@ -5,9 +5,6 @@ import HigTypeCore
 #else
     import Foundation
 #endif
-#if canImport(Glibc)
-    import Glibc
-#endif
 
 /// Rewrites source files in place with their fixes applied: `lint --fix` for token files,
 /// `audit --fix` for Swift and CSS. The files are staged and committed through one
@@ -17,8 +14,14 @@ import HigTypeCore
 /// only files the next run plans too). A file whose bytes are no longer those the fixes were
 /// computed from (an editor saved it meanwhile, or recovery put it back) is left alone with a
 /// `source-changed` error: it is checked before the session begins, after it has begun, and
-/// again just before the renames. A file keeps its permissions, and a symbolic link keeps
-/// pointing where it did: the file it names is rewritten.
+/// again just before the renames. A file keeps its permissions. A symbolic link is never written
+/// through (a committed link could lead anywhere): a fix to a file reached by a link is refused,
+/// and is made by naming the file itself. A read-only file (no write bit) is never replaced.
+///
+/// The journal of a commit sits in the files' common folder when it lies in the project tree.
+/// Files outside the tree (the user named them) are committed folder by folder, each with its
+/// journal in its own folder, so a run never writes state into a folder above the tree such as
+/// `/` or the home folder.
 public enum SourceRewriter {
     /// One file: its path as the diagnostics name it, the bytes read, and the bytes to write.
     public struct Rewrite: Sendable {
@@ -42,9 +45,39 @@ public enum SourceRewriter {
 
     /// Writes the files of `rewrites` whose bytes change. `rewrites` should hold every file the
     /// run read, changed or not: those are the files a killed run's journal may name.
-    public static func write(_ rewrites: [Rewrite]) -> Outcome {
+    public static func write(_ rewrites: [Rewrite], tree: ProjectTree? = nil) -> Outcome {
+        let tree = tree ?? ProjectTree.enclosing(rewrites.first?.path)
         var outcome = Outcome()
-        let all = rewrites.map { (rewrite: $0, target: resolvingLinks($0.path)) }
+        var kept: [Rewrite] = []
+        for rewrite in rewrites {
+            if rewrite.original != rewrite.fixed,
+                case .success(let status) = FileSystem.status(rewrite.path, followingLinks: false),
+                status.kind == .symlink
+            {
+                outcome.diagnostics.append(linked(rewrite.path, tree: tree))
+            } else {
+                kept.append(rewrite)
+            }
+        }
+        // One commit for the files in the tree; one per folder for the files outside it.
+        var groups: [String: [Rewrite]] = [:]
+        for rewrite in kept {
+            let inTree = FileDoor.isInside(rewrite.path, tree) && tree.contains(rewrite.path)
+            groups[inTree ? "" : "/" + PathText.folder(of: rewrite.path), default: []].append(rewrite)
+        }
+        for key in groups.keys.sorted() {
+            let part = commit(groups[key]!)
+            outcome.written += part.written
+            outcome.diagnostics += part.diagnostics
+        }
+        outcome.written = rewrites.map(\.path).filter(Set(outcome.written).contains)
+        return outcome
+    }
+
+    /// The fixes of files that share one output session, all or none.
+    private static func commit(_ rewrites: [Rewrite]) -> Outcome {
+        var outcome = Outcome()
+        let all = rewrites.map { (rewrite: $0, target: $0.path) }
         var pending = all.filter { $0.rewrite.original != $0.rewrite.fixed }
         pending.removeAll { entry in
             guard !unchanged(entry.target, since: entry.rewrite.original) else { return false }
@@ -107,6 +140,15 @@ public enum SourceRewriter {
             "'\(path)' changed since higtype read it, so its fixes were not written; run the command again")
     }
 
+    private static func linked(_ path: String, tree: ProjectTree) -> Diagnostic {
+        let outside = FileDoor.escapes(path, from: tree, origin: .typed)
+        return .error(
+            outside ? .outsideProject : .writeFailed,
+            "'\(path)' is a symbolic link\(outside ? " that leads outside the project tree" : ""), and higtype "
+                + "writes no fix through a link; its fixes were not written"
+                + (outside ? "" : ": fix the file it leads to by its own path"))
+    }
+
     /// Whether the file at `path` still holds `bytes`.
     private static func unchanged(_ path: String, since bytes: [UInt8]) -> Bool {
         switch InputFile.read(path, limit: max(bytes.count, 1)) {
@@ -115,17 +157,8 @@ public enum SourceRewriter {
         }
     }
 
-    /// The file a path names, through any symbolic links, so that the rename replaces the file
-    /// and not the link.
-    private static func resolvingLinks(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    private static func permissions(of path: String) -> mode_t? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return info.st_mode & 0o7777
+    private static func permissions(of path: String) -> UInt32? {
+        guard case .success(let status) = FileSystem.status(path) else { return nil }
+        return status.permissions
     }
 }

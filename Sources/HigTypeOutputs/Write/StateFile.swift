@@ -14,8 +14,9 @@ import HigTypeCore
 ///     .higtype-commit-<run>            the commit journal of a run, in the output folder itself
 ///     .higtype-stage-<run>-<name>      an output staged beside its target `<name>`
 ///     .higtype-backup-<run>-<name>     the old `<name>`, kept while a commit replaces it
-///     .higtype-fingerprint             the last successful build's `Fingerprint` (issue 27)
-///     .higtype-fingerprint-new-<x>     a fingerprint being written, renamed over the old one
+///
+/// (A build's `Fingerprint` is kept in the user's cache, not here: issue 39. The name
+/// `.higtype-fingerprint`, where earlier versions kept it, stays reserved.)
 ///
 /// `<run>` is a random run id (`RunID`), not a process id: process ids repeat across PID
 /// namespaces, so two containers sharing a folder could otherwise pick the same names. Whether

@@ -42,12 +42,18 @@ import Testing
         let cold = HigTypeTool.run(arguments)
         #expect(cold.status == 0)
         #expect(cold.stderr.contains("(4 written, 0 unchanged)"))
-        try #require(folder.read("out/.higtype-fingerprint") != nil)
-        #expect(folder.allFiles().filter { $0.contains(".higtype-") } == ["out/.higtype-fingerprint"])
+        // The fingerprint is in the user's cache, keyed by the output folder; the output folder,
+        // which a team commits, holds the outputs alone (issue 39).
+        var probe = Pipeline.Request(manifests: [])
+        probe.outDir = folder.file("out")
+        probe.fingerprint = BuildCommand.fingerprintSettings()
+        let fingerprint = try #require(Pipeline.fingerprintPath(probe))
+        try #require(FileManager.default.fileExists(atPath: fingerprint))
+        #expect(folder.allFiles().filter { $0.contains(".higtype-") } == [])
 
         let replayed = HigTypeTool.run(arguments + extra)
         // The same run without a fingerprint: a build that finds every output unchanged.
-        try FileManager.default.removeItem(atPath: folder.file("out/.higtype-fingerprint"))
+        try FileManager.default.removeItem(atPath: fingerprint)
         let built = HigTypeTool.run(arguments + extra)
         #expect(Self.untimed(replayed) == Self.untimed(built))
         #expect(replayed.stderr.contains("warning:") || replayed.stdout.contains("\"warning\""))
@@ -60,7 +66,7 @@ import Testing
     static func request(_ folder: TemporaryFolder, key: [UInt8] = Array(repeating: 1, count: 32)) -> Pipeline.Request {
         var request = Pipeline.Request(manifests: [folder.file("m.tokens.json")])
         request.outDir = folder.file("out")
-        request.fingerprint = .init(key: key, version: "test")
+        request.fingerprint = .init(key: key, version: "test", folder: folder.file("state"))
         return request
     }
 
@@ -126,7 +132,7 @@ import Testing
         let request = Self.request(folder)
         let built = Pipeline.build(request)
         #expect(built.replay == nil)
-        let fingerprint = Pipeline.fingerprintPath(request)
+        let fingerprint = try #require(Pipeline.fingerprintPath(request))
         #expect(FileManager.default.fileExists(atPath: fingerprint))
         // Run B's commit: a new file renamed over one output, as every higtype run writes.
         folder.write("b-staged.css", "/* run B */\n")
@@ -151,7 +157,7 @@ import Testing
         folder.write("m.tokens.json", Self.manifest)
         let request = Self.request(folder)
         #expect(Pipeline.build(request).replay == nil)
-        let path = folder.file("out/.higtype-fingerprint")
+        let path = try #require(Pipeline.fingerprintPath(request))
         let sealed = try #require(FileManager.default.contents(atPath: path).map(Array.init))
         let key = try #require(request.fingerprint?.key)
         var fingerprint = try #require(Fingerprint.open(sealed, key: key))

@@ -39,10 +39,17 @@ import Testing
         #expect(ws.contents(Workspace.outputs) == old)
     }
 
-    /// A read-only output file is replaced like any other (the folder decides, as for `mv`).
-    @Test func aReadOnlyTargetIsReplacedWithTheOthers() throws {
+    /// A read-only output file (mode 0444) that would change is not replaced behind the user's
+    /// back (issue 36; before, the folder decided, as for `mv`): the build fails and every output,
+    /// the writable ones too, stays as it was. Made writable, it is replaced with the others.
+    @Test func aReadOnlyTargetStopsTheBuildUntilItIsWritable() throws {
         let (ws, old) = try workspaceWithOldOutputs()
         chmod(ws.folder.file(Workspace.outputs[0]), 0o444)
+        let refused = try ws.higtype("build", Workspace.manifest, "--out", "out", "--quiet")
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("cannot write '\(Workspace.outputs[0])': it is read-only (mode 444)"))
+        #expect(ws.contents(Workspace.outputs) == old)
+        chmod(ws.folder.file(Workspace.outputs[0]), 0o644)
         try ws.build()
         let new = ws.contents(Workspace.outputs)
         for i in Workspace.outputs.indices { #expect(new[i] != old[i], "\(Workspace.outputs[i]) was not replaced") }

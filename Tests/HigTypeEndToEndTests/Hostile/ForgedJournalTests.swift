@@ -112,6 +112,67 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: ws.folder.file(".git/hooks/pre-commit")))
     }
 
+    /// A build killed mid-commit, whose next build has other `--format`s (issue 36): the journal
+    /// names `typography.css`, which that build does not write. Sealed with this user's key (the
+    /// one the fingerprints use), it is this user's higtype's own, and is recovered: the old CSS
+    /// comes back from its backup, the journal goes, and the build runs. With a seal that does not
+    /// verify, it is refused as before and nothing moves.
+    @Test(arguments: [true, false])
+    func aSealedJournalIsRecoveredByAnyLaterBuild(sealed: Bool) throws {
+        let ws = try repository()
+        let key = try #require(
+            FingerprintKey.path(environment: ProcessInfo.processInfo.environment).flatMap(FingerprintKey.load))
+        let run = try #require(RunID("abcdefghijkl"))
+        var journal = CommitJournal(
+            run: run, phase: .preparing, entries: [.init(target: "typography.css", hadOld: true)])
+        journal.seal = sealed ? journal.seal(key: key) : journal.seal(key: Array(repeating: 7, count: 32))
+        try Data(journal.encoded()).write(to: URL(fileURLWithPath: ws.folder.file("out/.higtype-commit-abcdefghijkl")))
+        // Killed after its rename: the new CSS is in place, the old one is its backup.
+        ws.folder.write("out/.higtype-backup-abcdefghijkl-typography.css", "/* old */\n")
+        ws.folder.write("out/typography.css", "/* new, half a commit */\n")
+        let build = try ws.higtype("build", Workspace.manifest, "--out", "out", "--format", "swift")
+        if sealed {
+            #expect(build.status == 0, "\(build.stderr)")
+            #expect(ws.folder.read("out/typography.css") == "/* old */\n")
+            #expect(ws.folder.listing().filter { $0.contains(".higtype-") } == [])
+        } else {
+            #expect(build.status == 1)
+            #expect(
+                build.stderr.contains(
+                    "'out/.higtype-commit-abcdefghijkl' is not a commit journal higtype can act on: it names "
+                        + "'typography.css', which this run does not write"), "\(build.stderr)")
+            #expect(ws.folder.read("out/typography.css") == "/* new, half a commit */\n")
+        }
+    }
+
+    /// A seal is 32 bytes written as 64 lowercase hex digits, the journal's last line; anything
+    /// else after the checksum makes the journal one higtype does not act on.
+    @Test func aForgedSealIsRefused() throws {
+        let run = try #require(RunID("abcdefghijkl"))
+        var journal = CommitJournal(run: run, phase: .preparing, entries: [.init(target: "a.css", hadOld: true)])
+        let key = Array(repeating: UInt8(3), count: 32)
+        journal.seal = journal.seal(key: key)
+        let bytes = journal.encoded()
+        #expect(String(decoding: bytes.suffix(71), as: UTF8.self).hasPrefix("\nhmac "))
+        let decoded = try CommitJournal.decode(bytes).get()
+        #expect(decoded == journal)
+        #expect(decoded.isSealed(by: key))
+        #expect(!decoded.isSealed(by: Array(repeating: 4, count: 32)))
+        // The phase byte, rewritten in place at the commit point, keeps the seal.
+        var committed = bytes
+        committed[CommitJournal.phaseOffset] = CommitJournal.Phase.committed.rawValue
+        #expect(try CommitJournal.decode(committed).get().isSealed(by: key))
+        // An entry edited under a kept seal: the checksum is made to match, the seal is not.
+        var edited = journal
+        edited.entries[0].target = "b.css"
+        edited.seal = journal.seal
+        #expect(try CommitJournal.decode(edited.encoded()).get().isSealed(by: key) == false)
+        for tail in ["hmac zz", "hmac " + String(repeating: "A", count: 64) + "\n", "junk\n"] {
+            let forged = Array(bytes.prefix(bytes.count - 70)) + Array(tail.utf8)
+            #expect(throws: CommitJournal.Problem.self) { try CommitJournal.decode(forged).get() }
+        }
+    }
+
     /// Journals that are not files, or not whole: each is reported by name and left alone, and
     /// a FIFO does not make the run wait for a writer.
     @Test(arguments: ["symlink", "fifo", "truncated", "edited", "other run"])

@@ -203,6 +203,26 @@ import Testing
         #expect(waived.status == 0, "\(waived.stdout)\(waived.stderr)")
         #expect(waived.stdout.contains("higtype audit") && waived.stdout.contains("Passed"), "\(waived.stdout)")
         #expect(!waived.stdout.contains("error:"), "\(waived.stdout)")
+
+        // A pull request's files named like options (issue 36): an empty `--baseline=k.css`, with
+        // `k.css` a link to a file outside the repository, and `--config=quiet.css`. pre-commit
+        // appends them after the hook's args; the hook audits them as files, reads nothing outside,
+        // and a finding beside them is still reported.
+        let secret = TemporaryFolder()
+        secret.write("style.css", "/* SECRET-36PC */\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: repo.folder.file("k.css"), withDestinationPath: secret.file("style.css"))
+        repo.folder.write("--baseline=k.css", "")
+        repo.folder.write("quiet.css", "")
+        repo.folder.write("--config=quiet.css", "")
+        repo.folder.write("web/more.css", "h1 { font-size: 13px; }\n")
+        try repo.git("add", "-A")
+        let hostile = try repo.preCommit(
+            "run", "higtype-audit", "--config", "audit.pre-commit-config.yaml", "--all-files")
+        #expect(hostile.status == 1, "\(hostile.stdout)\(hostile.stderr)")
+        #expect(hostile.stdout.contains("web/more.css:1:6: error: fixed font size 13 pt"), "\(hostile.stdout)")
+        #expect(!(hostile.stdout + hostile.stderr).contains("SECRET-36PC"), "\(hostile.stdout)")
+        #expect(!hostile.stdout.contains("baseline"), "\(hostile.stdout)")
     }
 
     /// The configuration `higtype init` writes runs the higtype on PATH (here the debug build) as
