@@ -126,7 +126,7 @@ import Testing
                 "templates [NAME] [--write DIR]",
                 "audit PATH... [--platform NAME] [--manifest FILE]... [--context NAME=VALUE]... [--config FILE] "
                     + "[--exclude GLOB]... [--baseline FILE] [--write-baseline FILE] [--fix [--dry-run]] "
-                    + "[--diagnostics-format text|json|sarif] [--quiet] [--allow-path DIR]...",
+                    + "[--diagnostics-format text|json|sarif] [--quiet] [--allow-path DIR]... [--pre-commit]",
                 "adopt SOURCE... --out ADAPTER.tokens.json [--report md] [--context NAME=VALUE]... [--all-contexts] "
                     + "[--diagnostics-format text|json] [--quiet] [--allow-path DIR]...",
                 "docs [TOPIC]",
