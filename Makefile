@@ -96,13 +96,15 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/higtype
 
 # Benchmarks, not tests: the example against the process floor, then synthetic manifests at scale,
-# then the language server's re-check times and memory over edits.
+# then the language server's re-check times and memory over edits, and its publish, completion and
+# hover at n and 10 n.
 bench: $(HIGTYPE)
 	scripts/bench.sh
 	scripts/bench-scale.sh
 	scripts/bench-bounds.sh
 	scripts/bench-linear.sh
 	scripts/bench-lsp.py $(HIGTYPE)
+	scripts/bench-lsp-linear.py $(HIGTYPE)
 
 # libFuzzer targets (docs/robustness.md): each library target is compiled with swiftc into a static
 # library under ASan and libFuzzer's instrumentation, in dependency order, and Fuzz/<Name>Fuzz.swift

@@ -6,7 +6,8 @@ import HigTypeLSP
 
 /// One input is a byte stream from an editor, after an `initialize` that names no workspace:
 /// it is framed by `FrameReader` (as one chunk, then again in 7-byte chunks, which must give the
-/// same messages), and every message goes to a fresh server, all in one batch. The whole input
+/// same messages), and every message goes to a fresh server, all in one batch. The reader's
+/// body limit is 1 KiB here, so larger messages exercise the skipping of oversized ones. The whole input
 /// is also handed to a server as one message body.
 ///
 /// The input is also the text of a token file being typed (`untitled:fuzz.tokens.json`, never
@@ -26,7 +27,7 @@ public func lspFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> C
     }
     var server = LanguageServer()
     check(server.handle(Array(#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{}}"#.utf8)))
-    check(server.handle(batch: whole.bodies))
+    check(server.handle(frames: whole.bodies, limit: fuzzLimit))
     var single = LanguageServer()
     check(single.handle(bytes))
     editorFeatures(String(decoding: bytes, as: UTF8.self))
@@ -73,9 +74,11 @@ func editorFeatures(_ text: String) {
     check(server.handle(message(id, "textDocument/documentSymbol", [("textDocument", document)])))
 }
 
-func frames(_ bytes: [UInt8], chunk: Int) -> (bodies: [[UInt8]], failure: String?) {
-    var reader = FrameReader()
-    var bodies: [[UInt8]] = []
+let fuzzLimit = 1024
+
+func frames(_ bytes: [UInt8], chunk: Int) -> (bodies: [FrameReader.Frame], failure: String?) {
+    var reader = FrameReader(limit: fuzzLimit)
+    var bodies: [FrameReader.Frame] = []
     var index = 0
     while index < bytes.count {
         reader.append(bytes[index..<min(index + chunk, bytes.count)])
@@ -89,7 +92,7 @@ func frames(_ bytes: [UInt8], chunk: Int) -> (bodies: [[UInt8]], failure: String
     return (bodies, nil)
 }
 
-func check(_ messages: [JSONOutput]) {
+func check(_ messages: [RPCOutgoingMessage]) {
     for message in messages {
         let text = message.serialized(pretty: false)
         let parsed = JSONParser.parse(text, file: "out")

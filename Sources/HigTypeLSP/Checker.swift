@@ -30,6 +30,8 @@ public struct Checker: Sendable {
         /// The token index of `files`, made by the first request that needs it and kept until the
         /// next check replaces this outcome (`LanguageServer.keepIndex`).
         var index: TokenIndex?
+        /// The checked text's line table, built once for its diagnostics and kept for requests.
+        var lines: TextLines?
     }
 
     /// The workspace root: a config is looked for from the file's folder up to here, never above.

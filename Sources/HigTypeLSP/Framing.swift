@@ -6,22 +6,32 @@ import HigTypeKit
 /// `FrameReader` is a pure parser over the bytes received so far, so tests and the fuzz target
 /// drive it without a pipe; `StdioLoop` feeds it from a file descriptor.
 public struct FrameReader: Sendable {
-    /// The largest message body accepted; a larger Content-Length ends the session, since the
-    /// stream cannot be trusted past a header that asks for it.
+    /// The largest message body read; a larger one whose header is well formed is skipped as
+    /// it arrives, in the reader's chunks and never stored, and reported as `.oversized`.
     public static let maxBodyBytes = 16 << 20
     /// The longest header part accepted, so a stream without an empty line cannot grow the buffer.
     public static let maxHeaderBytes = 4096
 
-    /// Why the stream cannot be read on: the header part is malformed or asks for too much.
+    /// Why the stream cannot be read on: the header part is malformed.
     public struct FramingError: Error, Equatable, Sendable {
         public var message: String
         public init(_ message: String) { self.message = message }
     }
 
+    /// What the stream holds next: a message's body, or a message too large to read, by its length.
+    public enum Frame: Equatable, Sendable {
+        case message([UInt8])
+        case oversized(length: Int)
+    }
+
+    /// This reader's bound on a body (`maxBodyBytes` but in tests).
+    public let limit: Int
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Bytes of an oversized body still to come, dropped as they arrive.
+    private var skipping = 0
 
-    public init() {}
+    public init(limit: Int = FrameReader.maxBodyBytes) { self.limit = limit }
 
     /// Adds bytes read from the stream.
     public mutating func append(_ bytes: some Sequence<UInt8>) {
@@ -29,14 +39,24 @@ public struct FrameReader: Sendable {
             buffer.removeAll(keepingCapacity: true)
             start = 0
         }
-        buffer.append(contentsOf: bytes)
+        guard skipping > 0 else {
+            buffer.append(contentsOf: bytes)
+            return
+        }
+        var rest = Array(bytes)[...]
+        let dropped = min(skipping, rest.count)
+        skipping -= dropped
+        rest = rest.dropFirst(dropped)
+        buffer.append(contentsOf: rest)
     }
 
     /// Bytes received and not yet returned as part of a message.
     public var pending: Int { buffer.count - start }
 
-    /// The next complete message's body, nil when more bytes are needed.
-    public mutating func next() throws(FramingError) -> [UInt8]? {
+    /// The next complete message's body, or the length of a message over the limit whose body
+    /// is being skipped; nil when more bytes are needed.
+    public mutating func next() throws(FramingError) -> Frame? {
+        guard skipping == 0 else { return nil }
         guard let headerEnd = findHeaderEnd() else {
             if pending > Self.maxHeaderBytes {
                 throw FramingError("no end of header within \(Self.maxHeaderBytes) bytes")
@@ -45,14 +65,27 @@ public struct FrameReader: Sendable {
         }
         let length = try Self.contentLength(buffer[start..<headerEnd])
         let bodyStart = headerEnd + 4
+        if length > limit {
+            // Skip the body: what has arrived of it now, the rest in `append`.
+            let here = min(buffer.count - bodyStart, length)
+            skipping = length - here
+            start = bodyStart + here
+            compact()
+            return .oversized(length: length)
+        }
         guard buffer.count - bodyStart >= length else { return nil }
         let body = Array(buffer[bodyStart..<bodyStart + length])
         start = bodyStart + length
+        compact()
+        return .message(body)
+    }
+
+    /// Drops the bytes already returned, once they are over 1 MiB.
+    private mutating func compact() {
         if start > 1 << 20 {
             buffer.removeFirst(start)
             start = 0
         }
-        return body
     }
 
     /// The offset of the CRLF CRLF that ends the header part, if it has arrived.
@@ -82,14 +115,12 @@ public struct FrameReader: Sendable {
             switch name {
             case "content-length":
                 guard length == nil else { throw FramingError("Content-Length given twice") }
-                guard !value.isEmpty, value.count <= 9, value.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
+                guard !value.isEmpty, value.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
                     throw FramingError("Content-Length is not a decimal number")
                 }
-                let n = value.reduce(0) { $0 * 10 + Int($1 - 48) }
-                guard n <= maxBodyBytes else {
-                    throw FramingError("Content-Length \(n) is over the limit of \(maxBodyBytes) bytes")
-                }
-                length = n
+                // 18 digits fit an Int; a longer length is no stream's.
+                guard value.count <= 18 else { throw FramingError("Content-Length is too large") }
+                length = value.reduce(0) { $0 * 10 + Int($1 - 48) }
             case "content-type":
                 guard !sawType else { throw FramingError("Content-Type given twice") }
                 sawType = true
@@ -130,6 +161,10 @@ public enum FrameWriter {
     }
 
     public static func frame(_ message: JSONOutput) -> [UInt8] {
+        frame(Array(message.serialized(pretty: false).utf8))
+    }
+
+    public static func frame(_ message: RPCOutgoingMessage) -> [UInt8] {
         frame(Array(message.serialized(pretty: false).utf8))
     }
 }

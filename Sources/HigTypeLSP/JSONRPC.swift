@@ -27,7 +27,10 @@ public enum RPCMessage: Sendable {
             return .failure(RPCFailure(id: id, error: .init(.invalidRequest, "'jsonrpc' must be \"2.0\"")))
         }
         if object["id"] != nil, id == nil {
-            return .failure(RPCFailure(id: nil, error: .init(.invalidRequest, "'id' is a number or a string")))
+            return .failure(RPCFailure(id: nil, error: .init(.invalidRequest, "'id' is an integer or a string")))
+        }
+        if let id, !id.isValid {
+            return .failure(RPCFailure(id: id, error: .init(.invalidRequest, "'id' is an integer or a string")))
         }
         // `null` params, which some clients send with `shutdown` and `exit`, are no params.
         var params = object["params"]
@@ -51,25 +54,35 @@ public enum RPCMessage: Sendable {
     }
 }
 
-/// A request's id: an integer or a string, echoed as received.
+/// A request's id: a number or a string, echoed exactly as received. A number keeps the text
+/// the client wrote (`9007199254740993` stays that, not its nearest `Double`); LSP's ids are
+/// integers, so a number with a fraction or an exponent (`1.5`, `1e2`) is refused with an
+/// InvalidRequest error that echoes it as written.
 public enum RPCID: Hashable, Sendable {
-    case number(Int)
+    /// A number's literal text, as the message spells it.
+    case number(String)
     case string(String)
 
     init?(_ node: JSONNode) {
         switch node.value {
-        case .number(let n):
-            guard let int = Int(exactly: n.double) else { return nil }
-            self = .number(int)
+        case .number(let n): self = .number(n.text)
         case .string(let s): self = .string(s)
         default: return nil
         }
     }
 
-    public var json: JSONOutput {
+    /// An integer id: a number spelled with digits only, after an optional minus sign.
+    var isValid: Bool {
+        guard case .number(let text) = self else { return true }
+        let digits = text.utf8.drop { $0 == UInt8(ascii: "-") }
+        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+
+    /// The id as JSON text: a number as received, a string quoted.
+    public var jsonText: String {
         switch self {
-        case .number(let n): .number(Double(n))
-        case .string(let s): .string(s)
+        case .number(let text): text
+        case .string(let s): JSONOutput.quote(s)
         }
     }
 }
@@ -102,21 +115,53 @@ public struct RPCFailure: Error, Sendable {
     public var error: RPCError
 }
 
+/// A message the server sends: a JSON object, and for a response the id of the request it
+/// answers, written as the request spelled it (`JSONOutput` holds numbers as `Double`, which
+/// would round an id above 2^53).
+public struct RPCOutgoingMessage: Sendable, Equatable {
+    /// The members after `"jsonrpc": "2.0"` and the id.
+    public var members: [(String, JSONOutput)]
+    /// Whether the message is a response, which has an id (`null` when `id` is nil).
+    public var isResponse: Bool
+    public var id: RPCID?
+
+    public static func == (a: RPCOutgoingMessage, b: RPCOutgoingMessage) -> Bool {
+        a.serialized(pretty: false) == b.serialized(pretty: false)
+    }
+
+    /// The message as JSON text, with two-space indentation or compact, as `JSONOutput` writes it.
+    public func serialized(pretty: Bool = true) -> String {
+        let text = JSONOutput.object([("jsonrpc", .string("2.0"))] + members).serialized(pretty: pretty)
+        guard isResponse else { return text }
+        // The id goes right after `"jsonrpc": "2.0"`, the first member.
+        let head = pretty ? "{\n  \"jsonrpc\": \"2.0\"" : #"{"jsonrpc":"2.0""#
+        let id = id?.jsonText ?? "null"
+        let separator = pretty ? ",\n  \"id\": " : #","id":"#
+        return head + separator + id + text.dropFirst(head.count)
+    }
+
+    /// The member `key` of the message, for tests and checks.
+    public subscript(key: String) -> JSONOutput? { members.first { $0.0 == key }?.1 }
+}
+
 /// The messages the server sends.
 public enum RPCOutgoing {
-    public static func result(_ id: RPCID?, _ result: JSONOutput) -> JSONOutput {
-        .object([("jsonrpc", .string("2.0")), ("id", id?.json ?? .null), ("result", result)])
+    public static func result(_ id: RPCID?, _ result: JSONOutput) -> RPCOutgoingMessage {
+        RPCOutgoingMessage(members: [("result", result)], isResponse: true, id: id)
     }
 
-    public static func error(_ id: RPCID?, _ error: RPCError) -> JSONOutput {
-        .object([
-            ("jsonrpc", .string("2.0")), ("id", id?.json ?? .null),
-            ("error", .object([("code", .number(Double(error.code.rawValue))), ("message", .string(error.message))])),
-        ])
+    public static func error(_ id: RPCID?, _ error: RPCError) -> RPCOutgoingMessage {
+        RPCOutgoingMessage(
+            members: [
+                (
+                    "error",
+                    .object([("code", .number(Double(error.code.rawValue))), ("message", .string(error.message))])
+                )
+            ], isResponse: true, id: id)
     }
 
-    public static func notification(_ method: String, _ params: JSONOutput) -> JSONOutput {
-        .object([("jsonrpc", .string("2.0")), ("method", .string(method)), ("params", params)])
+    public static func notification(_ method: String, _ params: JSONOutput) -> RPCOutgoingMessage {
+        RPCOutgoingMessage(members: [("method", .string(method)), ("params", params)], isResponse: false, id: nil)
     }
 }
 

@@ -16,7 +16,7 @@ extension LanguageServer {
 
     func adoptAction(_ document: OpenDocument, outcome: Checker.Outcome, range: LSPRange) -> JSONOutput? {
         guard let index = index(for: document) else { return nil }
-        let lines = TextLines(document.text)
+        let lines = lines(of: document)
         let start = lines.offset(of: range.start)
         // The innermost typography token around the range's start that has a diagnostic: a
         // token adopt leaves alone has none, and adopting compiles the composition several times.

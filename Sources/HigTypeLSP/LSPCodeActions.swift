@@ -13,20 +13,26 @@ enum LSPCodeActions {
     static let fixAllTitle = "Apply all safe higtype fixes in this file"
 
     static func actions(
-        _ document: OpenDocument, outcome: Checker.Outcome, range: LSPRange, only: [String]?
+        _ document: OpenDocument, outcome: Checker.Outcome, range: LSPRange, only: [String]?, lines: TextLines
     ) -> [JSONOutput] {
-        let lines = TextLines(document.text)
+        var tables = LineTables(document.path, lines)
         let fixable = outcome.diagnostics.filter { $0.fixIt?.range.file == document.path }
+        // The findings again with the text style's fix-it, by rule and place.
+        var alternativesByPlace: [AlternativeKey: [Diagnostic.FixIt]] = [:]
+        for alternative in outcome.alternatives {
+            guard let fix = alternative.fixIt, fix.range.file == document.path else { continue }
+            alternativesByPlace[AlternativeKey(id: alternative.id, location: alternative.location), default: []]
+                .append(fix)
+        }
         var actions: [(kind: String, json: JSONOutput)] = []
         for diagnostic in fixable {
             guard let fix = diagnostic.fixIt else { continue }
             let shown = LSPDiagnostics.range(diagnostic, lines: lines)
             guard shown.overlaps(range) || lines.range(fix.range).overlaps(range) else { continue }
             // The same finding's other fix-it (the text style beside the token), when there is one.
-            let other = outcome.alternatives.first {
-                $0.id == diagnostic.id && $0.location == diagnostic.location
-                    && $0.fixIt.map { $0.replacement != fix.replacement && $0.range.file == document.path } == true
-            }?.fixIt
+            let other = alternativesByPlace[AlternativeKey(id: diagnostic.id, location: diagnostic.location)]?.first {
+                $0.replacement != fix.replacement
+            }
             for fix in [fix] + (other.map { [$0] } ?? []) {
                 actions.append(
                     (
@@ -36,7 +42,10 @@ enum LSPCodeActions {
                             ("kind", .string("quickfix")),
                             (
                                 "diagnostics",
-                                .array([LSPDiagnostics.json(diagnostic, document: document, outcome: outcome)])
+                                .array([
+                                    LSPDiagnostics.json(
+                                        diagnostic, document: document, outcome: outcome, tables: &tables)
+                                ])
                             ),
                             ("isPreferred", .bool(fix.isSafe)),
                             ("edit", edit(document, [fix], lines: lines)),
@@ -61,7 +70,13 @@ enum LSPCodeActions {
             .map(\.json)
     }
 
-    /// "Replace with "bold"", "Insert …", with the rule id, shortened to fit a menu.
+    private struct AlternativeKey: Hashable {
+        var id: DiagnosticID
+        var location: SourceLocation?
+    }
+
+    /// "Replace with "bold"", "Insert …", with the rule id, shortened to fit a menu (plain text,
+    /// as LSP shows a code action's title: no Markdown).
     static func title(_ fix: Diagnostic.FixIt, _ diagnostic: Diagnostic) -> String {
         var text = fix.replacement.replacingScalars(of: "\n", with: " ")
         if text.count > 48 { text = String(text.prefix(47)) + "…" }
@@ -99,7 +114,8 @@ extension LanguageServer {
             LSPRange(params?["range"])
             ?? LSPRange(start: .init(line: 0, character: 0), end: .init(line: Int.max, character: 0))
         let only = params?["context"]?["only"]?.array?.compactMap(\.string)
-        var actions = LSPCodeActions.actions(document, outcome: outcome, range: range, only: only)
+        var actions = LSPCodeActions.actions(
+            document, outcome: outcome, range: range, only: only, lines: lines(of: document))
         if only.map({ $0.contains { Self.adoptKind == $0 || Self.adoptKind.hasPrefix($0 + ".") } }) ?? true,
             let adopt = adoptAction(document, outcome: outcome, range: range)
         {

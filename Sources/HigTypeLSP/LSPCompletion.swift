@@ -7,7 +7,7 @@ import HigTypeKit
 extension LanguageServer {
     mutating func completion(_ document: OpenDocument, at position: LSPPosition) -> JSONOutput {
         guard document.kind == .tokens else { return .array([]) }
-        let lines = TextLines(document.text)
+        let lines = lines(of: document)
         let offset = lines.offset(of: position)
         let cursor = JSONCursor(lines.bytes, offset: offset)
         guard let quote = cursor.stringStart, lines.lineBounds(containing: offset).contains(quote) else {
@@ -57,6 +57,10 @@ extension LanguageServer {
         }
         let typography = Dictionary(
             (outcomes[document.uri]?.typography ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each chain's end, and each end's text, found once for every token that shares them:
+        // linear in the tokens, however long their chains.
+        var ends: [TokenIndex.NodeKey: (end: JSONNode, file: String)?] = [:]
+        var texts: [TokenIndex.NodeKey: String] = [:]
         return index.tokenNames.filter { $0 != current?.name }.map { name in
             if let values = typography[name]?.platforms.first {
                 let style = values.defaultValues
@@ -67,9 +71,14 @@ extension LanguageServer {
                 )
             }
             guard let definition = index.token(name), let value = definition.value else { return (name, "") }
-            let chain = index.chain(from: value, in: definition.file)
             let type = definition.type.map { $0 + ": " } ?? ""
-            return (name, type + (chain.end.map { index.text(of: $0, in: chain.file) } ?? "?"))
+            guard let end = index.chainEnd(from: value, in: definition.file, ends: &ends) else {
+                return (name, type + "?")
+            }
+            let key = TokenIndex.NodeKey(end.end, in: end.file)
+            let text = texts[key] ?? index.text(of: end.end, in: end.file)
+            texts[key] = text
+            return (name, type + text)
         }
     }
 }

@@ -53,8 +53,10 @@ enum LSPDiagnostics {
         }
     }
 
-    static func json(_ diagnostic: Diagnostic, document: OpenDocument, outcome: Checker.Outcome) -> JSONOutput {
-        let lines = TextLines(document.text)
+    static func json(
+        _ diagnostic: Diagnostic, document: OpenDocument, outcome: Checker.Outcome, tables: inout LineTables
+    ) -> JSONOutput {
+        let lines = tables.lines(document.path, document.text)
         var message = diagnostic.message
         var related: [JSONOutput] = []
         for note in diagnostic.notes {
@@ -65,7 +67,7 @@ enum LSPDiagnostics {
             let uri =
                 location.file == document.path
                 ? document.uri : document.isFile ? DocumentURI.uri(of: location.file) : document.uri
-            let position = position(location, document: document, outcome: outcome)
+            let position = position(location, document: document, outcome: outcome, tables: &tables)
             related.append(
                 .object([
                     (
@@ -88,9 +90,30 @@ enum LSPDiagnostics {
 
     /// A location in any file the check read, in LSP's units; a file whose bytes are unknown is
     /// taken to be ASCII.
-    static func position(_ location: SourceLocation, document: OpenDocument, outcome: Checker.Outcome) -> LSPPosition {
-        if location.file == document.path { return TextLines(document.text).position(location) }
-        if let bytes = outcome.sources[location.file] { return TextLines(bytes).position(location) }
+    static func position(
+        _ location: SourceLocation, document: OpenDocument, outcome: Checker.Outcome, tables: inout LineTables
+    ) -> LSPPosition {
+        if location.file == document.path { return tables.lines(document.path, document.text).position(location) }
+        if let bytes = outcome.sources[location.file] { return tables.lines(location.file, bytes).position(location) }
         return LSPPosition(line: max(location.line - 1, 0), character: max(location.column - 1, 0))
+    }
+}
+
+/// The line tables of the files one answer reads (a publish, a request), each built once: a
+/// table costs a pass over its file, and a file's diagnostics, notes and edits are many.
+struct LineTables {
+    private var tables: [String: TextLines] = [:]
+
+    init() {}
+
+    /// Starts with a table already built for `file`.
+    init(_ file: String, _ lines: TextLines) { tables[file] = lines }
+
+    /// The table of `file`, whose text is `bytes` for as long as this value lives.
+    mutating func lines(_ file: String, _ bytes: [UInt8]) -> TextLines {
+        if let lines = tables[file] { return lines }
+        let lines = TextLines(bytes)
+        tables[file] = lines
+        return lines
     }
 }

@@ -6,7 +6,7 @@ import HigTypeKit
 /// chain on its key, an alias or a `$ref` (`LSPTokenHover`).
 extension LanguageServer {
     func hover(_ document: OpenDocument, at position: LSPPosition) -> JSONOutput {
-        let lines = TextLines(document.text)
+        let lines = lines(of: document)
         let offset = lines.offset(of: position)
         let platforms = outcomes[document.uri]?.platforms ?? [.ios]
         switch document.kind {
@@ -63,7 +63,7 @@ enum LSPHover {
 
     /// The style's size, leading and weight at each size category of each platform, in points.
     static func styleTable(_ style: TextStyle, platforms: [Platform]) -> String {
-        var text = "**\(style.displayName)** (`\(style.rawValue)`)\n"
+        var text = "**\(style.displayName)** (\(LSPMarkdown.code(style.rawValue)))\n"
         var seen: [Platform] = []
         for platform in platforms where !seen.contains(platform.specPlatform) {
             seen.append(platform.specPlatform)
@@ -88,7 +88,8 @@ enum LSPHover {
     static func weight(_ weight: DTCGWeight, name: String) -> String {
         let number = NumberText.format(weight.number)
         return
-            "**\(name)**: DTCG font weight \(number); Apple's `.\(weight.apple.rawValue)` (\(weight.apple.displayName))"
+            "**\(LSPMarkdown.code(name))**: DTCG font weight \(number); Apple's "
+            + "\(LSPMarkdown.code("." + weight.apple.rawValue)) (\(weight.apple.displayName))"
     }
 }
 

@@ -24,10 +24,14 @@ extension LanguageServer {
     /// `$ref`: the file it names, or the node its pointer names in that file or the document.
     func definition(_ document: OpenDocument, at position: LSPPosition) -> JSONOutput {
         guard let index = index(for: document) else { return .null }
-        let offset = TextLines(document.text).offset(of: position)
+        let lines = lines(of: document)
+        let offset = lines.offset(of: position)
         if let name = index.name(at: offset, in: document.path)?.name {
+            var tables = LineTables()
             return .array(
-                index.definitions(of: name).map { location($0.file, $0.keyRange, index: index, from: document) })
+                index.definitions(of: name).map {
+                    location($0.file, $0.keyRange, index: index, from: document, tables: &tables)
+                })
         }
         guard let reference = index.pointerReference(at: offset, in: document.path) else { return .null }
         guard let target = target(reference.targetFile, reference.segments, index: index, from: document) else {
@@ -41,7 +45,8 @@ extension LanguageServer {
     /// the places it is written too.
     func references(_ document: OpenDocument, at position: LSPPosition, declarations: Bool) -> JSONOutput {
         guard let index = index(for: document) else { return .null }
-        let offset = TextLines(document.text).offset(of: position)
+        let lines = lines(of: document)
+        let offset = lines.offset(of: position)
         var found: [(String, Range<Int>)] = []
         var pointed: (file: String, segments: [String])?
         if let reference = index.pointerReference(at: offset, in: document.path) {
@@ -62,7 +67,8 @@ extension LanguageServer {
             found += index.pointerReferences(to: pointed.file, pointed.segments).map { ($0.file, $0.range) }
         }
         guard !found.isEmpty else { return .null }
-        return .array(found.map { location($0.0, $0.1, index: index, from: document) })
+        var tables = LineTables()
+        return .array(found.map { location($0.0, $0.1, index: index, from: document, tables: &tables) })
     }
 
     /// The location a resolver `$ref` leads to: the start of the file it names, or the key of the
@@ -105,7 +111,7 @@ extension LanguageServer {
     /// The document's groups and tokens as a tree, each from its key to the end of its value.
     func documentSymbols(_ document: OpenDocument) -> JSONOutput {
         guard let index = index(for: document), let tree = index.trees[document.path] else { return .array([]) }
-        let lines = TextLines(document.text)
+        let lines = lines(of: document)
         func symbol(_ definition: TokenIndex.Definition) -> JSONOutput {
             let key = definition.keyRange
             // The name without its quotes.
@@ -124,8 +130,10 @@ extension LanguageServer {
     }
 
     /// An LSP location in any file of the index: the editor's URI when it has the file open.
-    func location(_ file: String, _ range: Range<Int>, index: TokenIndex, from document: OpenDocument) -> JSONOutput {
-        let lines = TextLines(index.sources[file] ?? [])
+    func location(
+        _ file: String, _ range: Range<Int>, index: TokenIndex, from document: OpenDocument, tables: inout LineTables
+    ) -> JSONOutput {
+        let lines = tables.lines(file, index.sources[file] ?? [])
         return .object([("uri", .string(uri(of: file, from: document))), ("range", lines.range(range).json)])
     }
 

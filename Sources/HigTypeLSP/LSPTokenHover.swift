@@ -10,37 +10,43 @@ extension LanguageServer {
             let token = index.token(name), let value = token.value
         else { return nil }
         let outcome = outcomes[document.uri]
-        var text = "**\(name)**" + (token.type.map { " (\($0))" } ?? "") + "\n"
+        // Every name, type, value and path is file text: each goes in as a code span.
+        let code = LSPMarkdown.code
+        var text = "**\(code(name))**" + (token.type.map { " (\(code($0)))" } ?? "") + "\n"
         let chain = index.chain(from: value, in: token.file)
         if let resolved = outcome?.typography.first(where: { $0.name == name }) {
             text += "\n" + LSPTokenHover.table(resolved)
         } else if let end = chain.end {
-            text += "\nValue: `\(index.text(of: end, in: chain.file))`\n"
+            text += "\nValue: \(code(index.text(of: end, in: chain.file)))\n"
         }
+        var tables = LineTables()
         if !chain.hops.isEmpty {
             let first = TokenIndex.Hop(name: name, file: token.file, keyStart: token.keyRange.lowerBound)
-            text += "\nAlias chain: " + hops([first] + chain.hops, end: chain, index: index) + "\n"
+            text += "\nAlias chain: " + hops([first] + chain.hops, end: chain, index: index, tables: &tables) + "\n"
         }
         if let end = chain.end, case .object(let object) = end.value {
             let fields = object.members.filter { TokenIndex.target(of: $0.value) != nil }
             if !fields.isEmpty { text += "\n" }
             for field in fields {
                 let fieldChain = index.chain(from: field.value, in: chain.file)
-                text += "- `\(field.key)`: " + hops(fieldChain.hops, end: fieldChain, index: index) + "\n"
+                text +=
+                    "- \(code(field.key)): "
+                    + hops(fieldChain.hops, end: fieldChain, index: index, tables: &tables) + "\n"
             }
         }
         return LSPHover.result(text, range: lines.range(range))
     }
 
-    /// "`a.b` (tokens/a.tokens.json:3) → `c.d` (…) → `"bold"`"; a chain that breaks ends in "?".
+    /// "`a.b` (`tokens/a.tokens.json:3`) → `c.d` (…) → `"bold"`"; a chain that breaks ends in "?".
     private func hops(
-        _ hops: [TokenIndex.Hop], end: (hops: [TokenIndex.Hop], end: JSONNode?, file: String), index: TokenIndex
+        _ hops: [TokenIndex.Hop], end: (hops: [TokenIndex.Hop], end: JSONNode?, file: String), index: TokenIndex,
+        tables: inout LineTables
     ) -> String {
         var parts = hops.map { hop in
-            let line = TextLines(index.sources[hop.file] ?? []).position(atOffset: hop.keyStart).line + 1
-            return "`\(hop.name)` (\(shownPath(hop.file)):\(line))"
+            let line = tables.lines(hop.file, index.sources[hop.file] ?? []).position(atOffset: hop.keyStart).line + 1
+            return "\(LSPMarkdown.code(hop.name)) (\(LSPMarkdown.code("\(shownPath(hop.file)):\(line)")))"
         }
-        parts.append(end.end.map { "`\(index.text(of: $0, in: end.file))`" } ?? "?")
+        parts.append(end.end.map { LSPMarkdown.code(index.text(of: $0, in: end.file)) } ?? "?")
         return parts.joined(separator: " → ")
     }
 

@@ -31,7 +31,7 @@ public struct LanguageServer: Sendable {
     /// change that a later change of the same document in the batch replaces, with nothing but
     /// changes and cancellations between them, is applied without a check: its diagnostics
     /// would be stale before they were published (an editor sends a change per keystroke).
-    public mutating func handle(batch bodies: [[UInt8]]) -> [JSONOutput] {
+    public mutating func handle(batch bodies: [[UInt8]]) -> [RPCOutgoingMessage] {
         let messages = bodies.map(RPCMessage.decode)
         for case .success(.notification("$/cancelRequest", let params)) in messages {
             if let id = params?["id"].flatMap(RPCID.init) { cancelled.insert(id) }
@@ -53,12 +53,39 @@ public struct LanguageServer: Sendable {
         return messages.enumerated().flatMap { handle($0.element, check: !superseded.contains($0.offset)) }
     }
 
+    /// Handles frames as `FrameReader` reads them: each run of messages as one batch, and a
+    /// message over the size bound, which was skipped unread so its id is unknown, with an
+    /// InvalidRequest error of id `null`, as JSON-RPC answers a request whose id cannot be read.
+    public mutating func handle(frames: [FrameReader.Frame], limit: Int = FrameReader.maxBodyBytes)
+        -> [RPCOutgoingMessage]
+    {
+        var out: [RPCOutgoingMessage] = []
+        var run: [[UInt8]] = []
+        for frame in frames {
+            switch frame {
+            case .message(let body): run.append(body)
+            case .oversized(let length):
+                out += handle(batch: run)
+                run = []
+                out.append(
+                    RPCOutgoing.error(
+                        nil,
+                        RPCError(
+                            .invalidRequest,
+                            "a message of \(length) bytes is over the limit of \(limit) "
+                                + "bytes; it was skipped unread")))
+            }
+        }
+        return out + handle(batch: run)
+    }
+
     /// Handles one message body.
-    public mutating func handle(_ body: [UInt8]) -> [JSONOutput] {
+    public mutating func handle(_ body: [UInt8]) -> [RPCOutgoingMessage] {
         handle(RPCMessage.decode(body))
     }
 
-    private mutating func handle(_ message: Result<RPCMessage, RPCFailure>, check: Bool = true) -> [JSONOutput] {
+    private mutating func handle(_ message: Result<RPCMessage, RPCFailure>, check: Bool = true) -> [RPCOutgoingMessage]
+    {
         switch message {
         case .failure(let failure): return [RPCOutgoing.error(failure.id, failure.error)]
         case .success(.response): return []
@@ -114,7 +141,7 @@ public struct LanguageServer: Sendable {
         }
     }
 
-    private mutating func notification(_ method: String, _ params: JSONNode?, check: Bool) -> [JSONOutput] {
+    private mutating func notification(_ method: String, _ params: JSONNode?, check: Bool) -> [RPCOutgoingMessage] {
         if method == "exit" {
             exitCode = state == .shutDown ? 0 : 1
             return []
@@ -154,7 +181,7 @@ public struct LanguageServer: Sendable {
 
     /// Checks `uri`, and every other open document whose last check read it (a file of the same
     /// composition), and publishes their diagnostics.
-    private mutating func recheck(after uri: String, including: Bool = true) -> [JSONOutput] {
+    private mutating func recheck(after uri: String, including: Bool = true) -> [RPCOutgoingMessage] {
         let changedPath = documents[uri]?.path ?? DocumentURI.path(of: uri)
         var uris = including ? [uri] : []
         for (other, outcome) in outcomes.sorted(by: { $0.key < $1.key }) where other != uri {
@@ -163,15 +190,26 @@ public struct LanguageServer: Sendable {
         let open = documents.values.sorted { $0.uri < $1.uri }
         return uris.compactMap { uri in
             guard let document = documents[uri] else { return nil }
-            let outcome = checker.check(document, open: open)
+            var outcome = checker.check(document, open: open)
+            // One line table per file for every diagnostic and note, the document's kept for
+            // the requests that follow while its text stays the same.
+            var tables = LineTables()
+            let diagnostics = outcome.diagnostics.map {
+                LSPDiagnostics.json($0, document: document, outcome: outcome, tables: &tables)
+            }
+            outcome.lines = tables.lines(document.path, document.text)
             outcomes[uri] = outcome
-            return Self.publish(
-                uri: uri, version: document.version,
-                diagnostics: outcome.diagnostics.map { LSPDiagnostics.json($0, document: document, outcome: outcome) })
+            return Self.publish(uri: uri, version: document.version, diagnostics: diagnostics)
         }
     }
 
-    static func publish(uri: String, version: Int?, diagnostics: [JSONOutput]) -> JSONOutput {
+    /// The document's line table: the last check's when it read the same text, else a new one.
+    func lines(of document: OpenDocument) -> TextLines {
+        if let lines = outcomes[document.uri]?.lines, lines.bytes == document.text { return lines }
+        return TextLines(document.text)
+    }
+
+    static func publish(uri: String, version: Int?, diagnostics: [JSONOutput]) -> RPCOutgoingMessage {
         var params: [(String, JSONOutput)] = [("uri", .string(uri))]
         if let version { params.append(("version", .number(Double(version)))) }
         params.append(("diagnostics", .array(diagnostics)))

@@ -12,7 +12,8 @@ import HigTypeKit
 /// Connects a `LanguageServer` to an editor over two file descriptors (standard input and
 /// output): reads frames, hands each batch that arrived together to the server, and writes its
 /// messages framed. Returns the exit status: the server's after `exit`, 1 when the stream ends
-/// without it or its framing is broken (said on `errorFD`).
+/// without it or its framing is broken (said on `errorFD`). A message over the size bound is
+/// skipped unread, answered with an error and said on `errorFD`; the session goes on.
 public enum StdioLoop {
     public static func run(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, errorFD: Int32 = STDERR_FILENO)
         -> Int32
@@ -38,16 +39,23 @@ public enum StdioLoop {
                 reader.append(chunk[0..<more])
                 buffered += more
             }
-            var batch: [[UInt8]] = []
+            var batch: [FrameReader.Frame] = []
             do throws(FrameReader.FramingError) {
-                while let body = try reader.next() { batch.append(body) }
+                while let frame = try reader.next() {
+                    batch.append(frame)
+                    if case .oversized(let length) = frame {
+                        say(
+                            "higtype lsp: skipped a message of \(length) bytes, over the limit of "
+                                + "\(reader.limit) bytes\n", errorFD)
+                    }
+                }
             } catch {
-                _ = write(output, server.handle(batch: batch))
+                _ = write(output, server.handle(frames: batch, limit: reader.limit))
                 say("higtype lsp: \(error.message); the stream cannot be read on\n", errorFD)
                 return 1
             }
             guard !batch.isEmpty else { continue }
-            guard write(output, server.handle(batch: batch)) else {
+            guard write(output, server.handle(frames: batch, limit: reader.limit)) else {
                 say("higtype lsp: cannot write to the client\n", errorFD)
                 return 1
             }
@@ -65,7 +73,7 @@ public enum StdioLoop {
     }
 
     /// Writes each message framed; false when the output is closed.
-    private static func write(_ fd: Int32, _ messages: [JSONOutput]) -> Bool {
+    private static func write(_ fd: Int32, _ messages: [RPCOutgoingMessage]) -> Bool {
         for message in messages where !writeAll(fd, FrameWriter.frame(message)) { return false }
         return true
     }

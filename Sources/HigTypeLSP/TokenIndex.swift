@@ -53,8 +53,23 @@ struct TokenIndex: Sendable {
     private(set) var definitions: [Definition] = []
     private(set) var references: [Reference] = []
     private(set) var pointerReferences: [PointerReference] = []
+    /// By name: the definitions' indices in `definitions`, and the last token's (the one the
+    /// composition has); the references' indices in `references` by target. Built once, so that
+    /// a question about a name, or each hop of a chain, is a lookup and not a walk of the files.
+    private var definitionsByName: [String: [Int]] = [:]
+    private var tokenByName: [String: Int] = [:]
+    private var referencesByTarget: [String: [Int]] = [:]
 
     init(files: [String], sources: [String: [UInt8]]) {
+        defer {
+            for (i, definition) in definitions.enumerated() {
+                definitionsByName[definition.name, default: []].append(i)
+                if definition.isToken { tokenByName[definition.name] = i }
+            }
+            for (i, reference) in references.enumerated() {
+                referencesByTarget[reference.target, default: []].append(i)
+            }
+        }
         for file in files {
             guard let bytes = sources[file], !self.sources.keys.contains(file) else { continue }
             self.files.append(file)
@@ -191,12 +206,12 @@ struct TokenIndex: Sendable {
     // MARK: Questions
 
     /// Every place `name` is written as a group or token, in composition order.
-    func definitions(of name: String) -> [Definition] { definitions.filter { $0.name == name } }
+    func definitions(of name: String) -> [Definition] { (definitionsByName[name] ?? []).map { definitions[$0] } }
 
     /// The token `name` as the composition has it: the last file's that writes it.
-    func token(_ name: String) -> Definition? { definitions.last { $0.name == name && $0.isToken } }
+    func token(_ name: String) -> Definition? { tokenByName[name].map { definitions[$0] } }
 
-    func references(to name: String) -> [Reference] { references.filter { $0.target == name } }
+    func references(to name: String) -> [Reference] { (referencesByTarget[name] ?? []).map { references[$0] } }
 
     /// The names of every token, each once, in composition order.
     var tokenNames: [String] {
@@ -295,27 +310,82 @@ struct TokenIndex: Sendable {
     /// at a missing token or a cycle).
     func chain(from node: JSONNode, in file: String) -> (hops: [Hop], end: JSONNode?, file: String) {
         var hops: [Hop] = []
+        var seen: Set<String> = []
         var node = node
         var file = file
-        while let target = Self.target(of: node) {
-            // A `$ref` into a part of a value (`#/a/b/$value/fontWeight`) ends at that part.
-            var part: [String] = []
-            if case .object(let object) = node.value, let pointer = object["$ref"]?.string,
-                let segments = JSONPointer.segments(pointer), let at = segments.firstIndex(of: "$value")
-            {
-                part = Array(segments[(at + 1)...])
-            }
-            guard !hops.contains(where: { $0.name == target }), let definition = token(target),
-                let value = definition.value
-            else { return (hops, nil, file) }
-            hops.append(Hop(name: target, file: definition.file, keyStart: definition.keyRange.lowerBound))
-            file = definition.file
-            guard let next = part.isEmpty ? value : JSONPointer.resolve(part, in: value) else {
-                return (hops, nil, file)
-            }
+        while let (hop, next) = step(from: node) {
+            guard let hop, seen.insert(hop.name).inserted else { return (hops, nil, file) }
+            hops.append(hop)
+            file = hop.file
+            guard let next else { return (hops, nil, file) }
             node = next
         }
         return (hops, node, file)
+    }
+
+    /// One hop from `node`: nil when it is no alias nor `$ref` (the chain ends at it); else the
+    /// token it names (nil when there is none) and the node that token leads on to (nil when the
+    /// token has no value or the pointer's part of it is missing).
+    private func step(from node: JSONNode) -> (hop: Hop?, next: JSONNode?)? {
+        guard let target = Self.target(of: node) else { return nil }
+        LSPWork.step()
+        // A `$ref` into a part of a value (`#/a/b/$value/fontWeight`) ends at that part.
+        var part: [String] = []
+        if case .object(let object) = node.value, let pointer = object["$ref"]?.string,
+            let segments = JSONPointer.segments(pointer), let at = segments.firstIndex(of: "$value")
+        {
+            part = Array(segments[(at + 1)...])
+        }
+        guard let definition = token(target), let value = definition.value else { return (nil, nil) }
+        let hop = Hop(name: target, file: definition.file, keyStart: definition.keyRange.lowerBound)
+        return (hop, part.isEmpty ? value : JSONPointer.resolve(part, in: value))
+    }
+
+    /// Where a node is written, which names it among every node of the index's files (with
+    /// whether it is an object: a token written with `$ref` stands for an object made at its
+    /// pointer string's place).
+    struct NodeKey: Hashable {
+        var file: String
+        var offset: Int
+        var isObject: Bool
+
+        init(_ node: JSONNode, in file: String) {
+            self.file = file
+            offset = node.location.offset
+            if case .object = node.value { isObject = true } else { isObject = false }
+        }
+    }
+
+    /// The literal the chain from `node` ends at, with its file (nil at a missing token or a
+    /// cycle), as `chain` finds it, with every node passed on the way remembered in `ends`: over
+    /// many tokens, each node of the composition is followed once, however the chains share.
+    func chainEnd(
+        from node: JSONNode, in file: String, ends: inout [NodeKey: (end: JSONNode, file: String)?]
+    ) -> (end: JSONNode, file: String)? {
+        var path: [NodeKey] = []
+        var onPath: Set<NodeKey> = []
+        var node = node
+        var file = file
+        var result: (end: JSONNode, file: String)?
+        while true {
+            let key = NodeKey(node, in: file)
+            if let known = ends[key] {
+                result = known
+                break
+            }
+            // Back on the path: a cycle, which ends nowhere.
+            guard onPath.insert(key).inserted else { break }
+            path.append(key)
+            guard let (hop, next) = step(from: node) else {
+                result = (node, file)
+                break
+            }
+            guard let hop, let next else { break }
+            node = next
+            file = hop.file
+        }
+        for key in path { ends[key] = .some(result) }
+        return result
     }
 
     /// The token an alias string or a `{"$ref": …}` object names.

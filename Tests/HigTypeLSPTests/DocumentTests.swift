@@ -100,7 +100,7 @@ import Testing
         _ = client.open(uri, #"{"w": {"$value": {"fontWeight": "semi-bold"}}}"#)
         #expect(
             client.at("textDocument/hover", uri, 0, 34) == [
-                #"{"jsonrpc":"2.0","id":2,"result":{"contents":{"kind":"markdown","value":"**semi-bold**: DTCG font weight 600; Apple's `.semibold` (Semibold)"},"range":{"start":{"line":0,"character":32},"end":{"line":0,"character":43}}}}"#
+                #"{"jsonrpc":"2.0","id":2,"result":{"contents":{"kind":"markdown","value":"**`semi-bold`**: DTCG font weight 600; Apple's `.semibold` (Semibold)"},"range":{"start":{"line":0,"character":32},"end":{"line":0,"character":43}}}}"#
             ])
     }
 

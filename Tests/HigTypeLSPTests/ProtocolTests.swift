@@ -117,4 +117,77 @@ import Testing
         _ = client.send(#"{"jsonrpc":"2.0","method":"exit"}"#)
         #expect(client.server.exitCode == 1)
     }
+
+    /// Ids are echoed as the client wrote them (issue 36): integers past 2^53 and 10^16 were
+    /// answered rounded, or as `1e+16`. LSP's ids are integers or strings; a number with a
+    /// fraction or an exponent is refused, its id echoed as written.
+    @Test func idsAreEchoedExactlyAsSent() {
+        var client = LSPTestClient()
+        client.start(root: nil)
+        _ = client.open("untitled:a.tokens.json", "{}")
+        let symbols =
+            #""method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"untitled:a.tokens.json"}}"#
+        for id in [
+            "9007199254740993", "10000000000000000", "-1", "0", "-0", "123456789012345678901234567890", #""abc""#,
+            #""a\"b""#, #""""#,
+        ] {
+            #expect(
+                client.send(#"{"jsonrpc":"2.0","id":\#(id),\#(symbols)}"#) == [
+                    #"{"jsonrpc":"2.0","id":\#(id),"result":[]}"#
+                ])
+        }
+        // A string is echoed as the same string, its escapes written as higtype writes them.
+        #expect(
+            client.send(#"{"jsonrpc":"2.0","id":"\u0061b","method":"shutdown"}"#) == [
+                #"{"jsonrpc":"2.0","id":"ab","result":null}"#
+            ])
+        var refusing = LSPTestClient()
+        refusing.start(root: nil)
+        for id in ["1.5", "1e2", "-0.0", "9007199254740993.0"] {
+            #expect(
+                refusing.send(#"{"jsonrpc":"2.0","id":\#(id),"method":"shutdown"}"#) == [
+                    #"{"jsonrpc":"2.0","id":\#(id),"error":{"code":-32600,"message":"'id' is an integer or a string"}}"#
+                ])
+        }
+        #expect(refusing.server.state == .running)
+        #expect(
+            refusing.send(#"{"jsonrpc":"2.0","id":true,"method":"shutdown"}"#) == [
+                #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"'id' is an integer or a string"}}"#
+            ])
+    }
+
+    /// A cancellation names its request exactly: 2^53 + 1 does not cancel 2^53, which a `Double`
+    /// cannot tell apart.
+    @Test func aCancelNamesItsRequestExactly() {
+        var server = LanguageServer()
+        _ = server.handle(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
+        let out = server.handle(batch: [
+            Array(#"{"jsonrpc":"2.0","id":9007199254740992,"method":"shutdown"}"#.utf8),
+            Array(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":9007199254740993}}"#.utf8),
+        ])
+        #expect(out.map { $0.serialized(pretty: false) } == [#"{"jsonrpc":"2.0","id":9007199254740992,"result":null}"#])
+        #expect(server.state == .shutDown)
+    }
+
+    /// The pretty form writes the id in its place too, as the client sent it.
+    @Test func prettyResponsesKeepTheIdsSpelling() {
+        let message = RPCOutgoing.result(.number("10000000000000000"), .array([]))
+        #expect(message.serialized() == "{\n  \"jsonrpc\": \"2.0\",\n  \"id\": 10000000000000000,\n  \"result\": []\n}")
+    }
+
+    /// A message over the 16 MiB bound whose header is well formed is skipped as it arrives and
+    /// answered with an error of id null; the next message is read and answered.
+    @Test func anOversizedMessageIsAnsweredAndTheNextOneRead() {
+        var server = LanguageServer()
+        _ = server.handle(Array(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#.utf8))
+        let out = server.handle(frames: [
+            .oversized(length: 16_777_217),
+            .message(Array(#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#.utf8)),
+        ])
+        #expect(
+            out.map { $0.serialized(pretty: false) } == [
+                #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"a message of 16777217 bytes is over the limit of 16777216 bytes; it was skipped unread"}}"#,
+                #"{"jsonrpc":"2.0","id":2,"result":null}"#,
+            ])
+    }
 }

@@ -35,11 +35,38 @@ import Testing
         let binary = try #require(ToolProcess.debugBinary, "\(ToolProcess.missingBinaryMessage)")
         let input =
             Self.frame(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#)
-            + "Content-Length: 99999999999\r\n\r\n"
+            + "Content-Length: 9x\r\n\r\n"
         let result = try ToolProcess.run(binary, ["lsp"], input: input, timeout: 60)
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("Content-Length: "))
         #expect(result.stderr == "higtype lsp: Content-Length is not a decimal number; the stream cannot be read on\n")
+    }
+
+    /// A token file over the 16 MiB message bound, its header well formed, no longer ends the
+    /// session (issue 36): the message is skipped unread, answered with an error of id null and
+    /// said on standard error, and the request after it is answered.
+    @Test func anOversizedMessageIsSkippedAndTheSessionGoesOn() throws {
+        let binary = try #require(ToolProcess.debugBinary, "\(ToolProcess.missingBinaryMessage)")
+        let text = String(repeating: " ", count: 16 << 20)
+        let open =
+            #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"untitled:big.tokens.json","languageId":"json","version":1,"text":"\#(text)"}}}"#
+        let input = [
+            #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#, open,
+            #"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#, #"{"jsonrpc":"2.0","method":"exit"}"#,
+        ].map(Self.frame).joined()
+        let result = try ToolProcess.run(binary, ["lsp"], input: input, timeout: 120)
+        let length = open.utf8.count
+        #expect(result.status == 0)
+        #expect(
+            result.stderr == "higtype lsp: skipped a message of \(length) bytes, over the limit of 16777216 bytes\n")
+        let answers = result.stdout.components(separatedBy: "\r\n\r\n").dropFirst(2).map {
+            String($0.prefix { $0 != "C" })
+        }
+        #expect(
+            answers == [
+                #"{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"a message of \#(length) bytes is over the limit of 16777216 bytes; it was skipped unread"}}"#,
+                #"{"jsonrpc":"2.0","id":2,"result":null}"#,
+            ])
     }
 
     @Test func endOfInputWithoutExitIsStatusOne() throws {
