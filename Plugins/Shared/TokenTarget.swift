@@ -134,6 +134,10 @@ struct ConfigPeek {
     var manifests: [URL]?
     var resolver: URL?
     var namesOut = false
+    /// `out`, resolved from the config's folder, when it is a string.
+    var out: URL?
+    /// `formats`, when it is a list of strings.
+    var formats: [String]?
 
     init(_ config: URL) {
         guard let data = FileManager.default.contents(atPath: config.path),
@@ -152,6 +156,8 @@ struct ConfigPeek {
             resolver = resolved(path)
         }
         namesOut = object["out"] != nil
+        out = (object["out"] as? String).map(resolved)
+        formats = object["formats"] as? [String]
         readable = true
     }
 }
