@@ -34,13 +34,16 @@ $(OUT)/.stamp: $(EXAMPLE) $(HIGTYPE)
 	@touch $@
 -include $(OUT)/typography.d
 
+# scripts/test-summary.sh passes swift test's output and status through and ends the run with one
+# line that counts the tests passed, failed and skipped (a suite whose input is missing skips).
 test: $(HIGTYPE)
-	HIGTYPE_RELEASE_BIN=$(CURDIR)/$(HIGTYPE) $(SWIFT) test
+	HIGTYPE_RELEASE_BIN=$(CURDIR)/$(HIGTYPE) scripts/test-summary.sh $(SWIFT) test
 
 # Every suite but the slow ones (tagged browser, compile, precommit, concurrency: see
 # Tests/HigTypeTestSupport/SlowSuites.swift); one layer alone: `swift test --filter MustacheTests`.
+# Under CI=true the slow suites run anyway: CI cannot pass without them.
 test-fast:
-	HIGTYPE_TEST_FAST=1 $(SWIFT) test
+	HIGTYPE_TEST_FAST=1 scripts/test-summary.sh $(SWIFT) test
 
 # The toolchain's formatter over every Swift source but test data (audit cases, goldens, corpora);
 # generated files opt out with `// swift-format-ignore-file`. CI runs `make lint`.
@@ -88,9 +91,14 @@ editor-screenshot:
 	$(SWIFT) build --product higtype
 	scripts/editor-screenshot.sh .build/debug/higtype
 
+# The binary goes to PREFIX/bin; when that folder is not on PATH, a shell will not find it by
+# name, so install says so and how to add it.
 install: $(HIGTYPE)
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 -s $(HIGTYPE) $(DESTDIR)$(PREFIX)/bin/higtype
+	@case ":$$PATH:" in *":$(PREFIX)/bin:"*|*":$(PREFIX)/bin/:"*) ;; \
+		*) echo "make install: $(PREFIX)/bin is not on your PATH, so 'higtype' alone will not find it;" \
+			"add it (export PATH=\"$(PREFIX)/bin:\$$PATH\" in your shell's profile) or run $(PREFIX)/bin/higtype" ;; esac
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/higtype
@@ -217,7 +225,8 @@ fuzz: fuzz-build
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/resolver-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-max_len=$(FUZZ_MAX_LEN_resolver) -dict=Fuzz/resolver.dict -artifact_prefix=$(FUZZ_DIR)/resolver- \
 		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/resolver $(FUZZ_SEEDS_resolver)
-	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer fuzz-run-journal fuzz-run-adopt fuzz-run-selector fuzz-run-config fuzz-run-baseline fuzz-run-lsp fuzz-run-project
+	@# Every other target in FUZZ_TARGETS, so a target added there is run too.
+	$(MAKE) --no-print-directory $(patsubst %,fuzz-run-%,$(filter-out manifest template fontstack resolver,$(FUZZ_TARGETS)))
 
 # One target alone: `make fuzz-run-swiftlexer` (after fuzz-build).
 fuzz-run-%:
