@@ -134,6 +134,7 @@ FUZZ_TARGETS += baseline
 FUZZ_TARGETS += lsp
 FUZZ_TARGETS += project
 FUZZ_TARGETS += fingerprint
+FUZZ_TARGETS += pluginusage
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
@@ -167,6 +168,10 @@ $(FUZZ_DIR)/baseline-fuzz: Fuzz/BaselineFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/lsp-fuzz: Fuzz/LSPFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/project-fuzz: Fuzz/ProjectPlatformFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/fingerprint-fuzz: Fuzz/FingerprintFuzz.swift $(FUZZ_LIBS)
+# The plugins' Package.swift reader: the plugins link no library, so neither does its target.
+$(FUZZ_DIR)/pluginusage-fuzz: Fuzz/PluginUsageFuzz.swift Plugins/Shared/PluginUsageScan.swift
+	@mkdir -p $(FUZZ_DIR)/module-cache
+	$(FUZZ_SWIFTC) -use-ld=lld $^ -o $@
 # The target's own file, and for the two audit lexers the checks they share.
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $(filter Fuzz/%.swift,$^) $(FUZZ_LINK) -o $@
@@ -207,6 +212,9 @@ FUZZ_MAX_LEN_baseline := 4096
 # Build fingerprints (.higtype-fingerprint), seeded with bodies as a build writes them.
 FUZZ_SEEDS_fingerprint := Fuzz/fingerprint-seeds
 FUZZ_MAX_LEN_fingerprint := 4096
+# The plugins' reading of Package.swift (PluginUsageScan): manifests as packages write them.
+FUZZ_SEEDS_pluginusage := Fuzz/pluginusage-seeds
+FUZZ_MAX_LEN_pluginusage := 8192
 # higtype lsp: editors' byte streams, framed sessions and broken headers.
 FUZZ_SEEDS_lsp := Fuzz/lsp-seeds
 FUZZ_MAX_LEN_lsp := 8192

@@ -30,7 +30,8 @@ enum PluginUsageScan {
     }
 
     /// The text without its comments; string literals stay as they are (the names are string
-    /// literals), and a comment marker inside one is not a comment.
+    /// literals), and a comment marker inside one is not a comment. Here and below, a string
+    /// literal ends at its closing quote or, unclosed, at the end of its line, as in Swift.
     static func codeOnly(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         let scalars = Array(text.unicodeScalars)
@@ -95,7 +96,7 @@ enum PluginUsageScan {
         while i < text.count {
             let c = text[i]
             if inString {
-                if c == "\\" { i += 1 } else if c == "\"" { inString = false }
+                if c == "\\" { i += 1 } else if c == "\"" || c == "\n" { inString = false }
             } else if c == "\"" {
                 inString = true
             } else if c == "(" || c == "[" {
@@ -118,7 +119,7 @@ enum PluginUsageScan {
         while i < body.count {
             let c = body[i]
             if inString {
-                if c == "\\" { i += 1 } else if c == "\"" { inString = false }
+                if c == "\\" { i += 1 } else if c == "\"" || c == "\n" { inString = false }
             } else if c == "\"" {
                 inString = true
             } else if c == "(" || c == "[" {
@@ -134,10 +135,12 @@ enum PluginUsageScan {
                 var name = String.UnicodeScalarView()
                 j += 1
                 while j < body.count, body[j] != "\"" {
+                    // A string literal ends on its line; one that does not is no name.
+                    guard body[j] != "\n", body[j] != "\\" else { return nil }
                     name.append(body[j])
                     j += 1
                 }
-                return String(name)
+                return j < body.count ? String(name) : nil
             }
             i += 1
         }

@@ -50,6 +50,27 @@ import Testing
         #expect(PluginUsageScan.targets(applying: "HigTypePlugin", inManifest: manifest) == ["A // not a comment"])
     }
 
+    /// The fuzzer's first find (Fuzz/pluginusage-seeds/crash-name-across-a-line.txt): a string left
+    /// open at the end of its line, then `/*`. A string literal ends on its line in every pass, so
+    /// the `/*` is a comment (hiding App) and no name is read across the line.
+    @Test func aStringLeftOpenEndsAtItsLine() {
+        let manifest = """
+            targets: [
+                .target(name: "Core#)],
+                    plugins: [.plugin(name/*: "HigTypePlugin", package: "higtype")]),
+                .target(name: "App", plugins: [.plugin(name: "HigTypePlugin", package: "higtype")]), */
+                .target(name: "Web", plugins: [.plugin(name: "HigTypePlugin", package: "higtype")]),
+            ]
+            """
+        #expect(PluginUsageScan.targets(applying: "HigTypePlugin", inManifest: manifest) == ["Web"])
+        // A name with an escape in it is no target name the scan reports.
+        #expect(
+            PluginUsageScan.targets(
+                applying: "HigTypePlugin",
+                inManifest: #".target(name: "A\"B", plugins: [.plugin(name: "HigTypePlugin", package: "h")])"#
+            ).isEmpty)
+    }
+
     @Test func aTargetWithoutTheUsageIsNotFound() {
         #expect(PluginUsageScan.targets(applying: "HigTypePlugin", inManifest: "").isEmpty)
         #expect(
