@@ -34,13 +34,16 @@ $(OUT)/.stamp: $(EXAMPLE) $(HIGTYPE)
 	@touch $@
 -include $(OUT)/typography.d
 
+# scripts/test-summary.sh passes swift test's output and status through and ends the run with one
+# line that counts the tests passed, failed and skipped (a suite whose input is missing skips).
 test: $(HIGTYPE)
-	HIGTYPE_RELEASE_BIN=$(CURDIR)/$(HIGTYPE) $(SWIFT) test
+	HIGTYPE_RELEASE_BIN=$(CURDIR)/$(HIGTYPE) scripts/test-summary.sh $(SWIFT) test
 
 # Every suite but the slow ones (tagged browser, compile, precommit, concurrency: see
 # Tests/HigTypeTestSupport/SlowSuites.swift); one layer alone: `swift test --filter MustacheTests`.
+# Under CI=true the slow suites run anyway: CI cannot pass without them.
 test-fast:
-	HIGTYPE_TEST_FAST=1 $(SWIFT) test
+	HIGTYPE_TEST_FAST=1 scripts/test-summary.sh $(SWIFT) test
 
 # The toolchain's formatter over every Swift source but test data (audit cases, goldens, corpora);
 # generated files opt out with `// swift-format-ignore-file`. CI runs `make lint`.
@@ -88,9 +91,14 @@ editor-screenshot:
 	$(SWIFT) build --product higtype
 	scripts/editor-screenshot.sh .build/debug/higtype
 
+# The binary goes to PREFIX/bin; when that folder is not on PATH, a shell will not find it by
+# name, so install says so and how to add it.
 install: $(HIGTYPE)
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 0755 -s $(HIGTYPE) $(DESTDIR)$(PREFIX)/bin/higtype
+	@case ":$$PATH:" in *":$(PREFIX)/bin:"*|*":$(PREFIX)/bin/:"*) ;; \
+		*) echo "make install: $(PREFIX)/bin is not on your PATH, so 'higtype' alone will not find it;" \
+			"add it (export PATH=\"$(PREFIX)/bin:\$$PATH\" in your shell's profile) or run $(PREFIX)/bin/higtype" ;; esac
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/higtype
@@ -128,6 +136,7 @@ FUZZ_TARGETS += baseline
 FUZZ_TARGETS += lsp
 FUZZ_TARGETS += project
 FUZZ_TARGETS += fingerprint
+FUZZ_TARGETS += pluginusage
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
@@ -161,6 +170,10 @@ $(FUZZ_DIR)/baseline-fuzz: Fuzz/BaselineFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/lsp-fuzz: Fuzz/LSPFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/project-fuzz: Fuzz/ProjectPlatformFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/fingerprint-fuzz: Fuzz/FingerprintFuzz.swift $(FUZZ_LIBS)
+# The plugins' Package.swift reader: the plugins link no library, so neither does its target.
+$(FUZZ_DIR)/pluginusage-fuzz: Fuzz/PluginUsageFuzz.swift Plugins/Shared/PluginUsageScan.swift
+	@mkdir -p $(FUZZ_DIR)/module-cache
+	$(FUZZ_SWIFTC) -use-ld=lld $^ -o $@
 # The target's own file, and for the two audit lexers the checks they share.
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $(filter Fuzz/%.swift,$^) $(FUZZ_LINK) -o $@
@@ -201,6 +214,9 @@ FUZZ_MAX_LEN_baseline := 4096
 # Build fingerprints (.higtype-fingerprint), seeded with bodies as a build writes them.
 FUZZ_SEEDS_fingerprint := Fuzz/fingerprint-seeds
 FUZZ_MAX_LEN_fingerprint := 4096
+# The plugins' reading of Package.swift (PluginUsageScan): manifests as packages write them.
+FUZZ_SEEDS_pluginusage := Fuzz/pluginusage-seeds
+FUZZ_MAX_LEN_pluginusage := 8192
 # higtype lsp: editors' byte streams, framed sessions and broken headers.
 FUZZ_SEEDS_lsp := Fuzz/lsp-seeds
 FUZZ_MAX_LEN_lsp := 8192
@@ -219,7 +235,8 @@ fuzz: fuzz-build
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/resolver-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-max_len=$(FUZZ_MAX_LEN_resolver) -dict=Fuzz/resolver.dict -artifact_prefix=$(FUZZ_DIR)/resolver- \
 		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/resolver $(FUZZ_SEEDS_resolver)
-	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer fuzz-run-journal fuzz-run-adopt fuzz-run-selector fuzz-run-config fuzz-run-baseline fuzz-run-lsp fuzz-run-project
+	@# Every other target in FUZZ_TARGETS, so a target added there is run too.
+	$(MAKE) --no-print-directory $(patsubst %,fuzz-run-%,$(filter-out manifest template fontstack resolver,$(FUZZ_TARGETS)))
 
 # One target alone: `make fuzz-run-swiftlexer` (after fuzz-build).
 fuzz-run-%:

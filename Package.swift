@@ -23,6 +23,10 @@ import PackageDescription
 // The plugins depend on the executable alone, never on the library: they find files and run
 // higtype, which reads and checks them. Plugins/Shared is their common code, linked into each.
 // Examples/PluginConsumer is a package of its own that applies them (PluginConsumerTests builds it).
+
+/// The test targets' settings: warnings are errors (see the test targets below).
+let testSettings: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
 let package = Package(
     name: "higtype",
     products: [
@@ -88,23 +92,36 @@ let package = Package(
         // those below it, so a change to the Mustache engine runs its own tests in seconds; then the
         // end-to-end target for the CLI, goldens, integrations and the hostile corpus. Fixtures,
         // goldens and corpora are data read by path, not sources.
-        .target(name: "HigTypeTestSupport", path: "Tests/HigTypeTestSupport"),
-        .testTarget(name: "HigTypeCoreTests", dependencies: ["HigTypeCore", "HigTypeTestSupport"]),
-        .testTarget(name: "HigTypeSpecTests", dependencies: ["HigTypeSpec", "HigTypeTestSupport"]),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "HigTypeTestSupport"]),
+        //
+        // The tests compile with warnings as errors, as the fuzz build compiles the library (a warning
+        // in a test is often an unused result the test meant to check). The flag is on these targets
+        // alone, which no product contains, so a package that depends on higtype never sees it.
+        .target(name: "HigTypeTestSupport", path: "Tests/HigTypeTestSupport", swiftSettings: testSettings),
+        .testTarget(
+            name: "HigTypeCoreTests", dependencies: ["HigTypeCore", "HigTypeTestSupport"], swiftSettings: testSettings),
+        .testTarget(
+            name: "HigTypeSpecTests", dependencies: ["HigTypeSpec", "HigTypeTestSupport"], swiftSettings: testSettings),
+        .testTarget(
+            name: "MustacheTests", dependencies: ["Mustache", "HigTypeTestSupport"], swiftSettings: testSettings),
         .testTarget(
             name: "HigTypeCompilerTests", dependencies: ["HigTypeCompiler", "HigTypeTestSupport"],
-            exclude: ["Fixtures/manifests", "ResolverModule/Fixtures"]),
-        .testTarget(name: "HigTypeLSPTests", dependencies: ["HigTypeLSP", "HigTypeTestSupport"]),
-        .testTarget(name: "HigTypeOutputsTests", dependencies: ["HigTypeOutputs", "HigTypeTestSupport"]),
+            exclude: ["Fixtures/manifests", "ResolverModule/Fixtures", "Adopt/Fixtures/lookalike"],
+            swiftSettings: testSettings),
         .testTarget(
-            name: "HigTypeAuditTests", dependencies: ["HigTypeAudit", "HigTypeTestSupport"], exclude: ["cases"]),
+            name: "HigTypeLSPTests", dependencies: ["HigTypeLSP", "HigTypeTestSupport"], swiftSettings: testSettings),
+        .testTarget(
+            name: "HigTypeOutputsTests", dependencies: ["HigTypeOutputs", "HigTypeTestSupport"],
+            swiftSettings: testSettings),
+        .testTarget(
+            name: "HigTypeAuditTests", dependencies: ["HigTypeAudit", "HigTypeTestSupport"], exclude: ["cases"],
+            swiftSettings: testSettings),
         .testTarget(
             name: "HigTypeEndToEndTests",
             dependencies: ["HigTypeKit", "HigTypeCLI", "Mustache", "library-example", "HigTypeTestSupport"],
             exclude: [
-                "Golden/example", "Hostile/corpus", "Fix/cases", "LSP/neovim-smoke.lua", "API/HigTypeKit.api.txt",
-            ]),
+                "Golden/example", "Golden/adopt", "Hostile/corpus", "Fix/cases", "LSP/neovim-smoke.lua",
+                "API/HigTypeKit.api.txt",
+            ], swiftSettings: testSettings),
     ],
     swiftLanguageModes: [.v6]
 )

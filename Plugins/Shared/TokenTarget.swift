@@ -136,6 +136,10 @@ struct ConfigPeek {
     var manifests: [URL]?
     var resolver: URL?
     var namesOut = false
+    /// `out`, resolved from the config's folder, when it is a string.
+    var out: URL?
+    /// `formats`, when it is a list of strings.
+    var formats: [String]?
 
     /// The most of the file read, as higtype reads it (`BuildConfig.maxBytes`): a committed
     /// config that is a symlink to a device or a huge file costs no more than this.
@@ -157,6 +161,8 @@ struct ConfigPeek {
             resolver = resolved(path)
         }
         namesOut = object["out"] != nil
+        out = (object["out"] as? String).map(resolved)
+        formats = object["formats"] as? [String]
         readable = true
     }
 

@@ -142,7 +142,7 @@ enum BuildCommand {
             result.compilation, extra: result.outputDiagnostics, format: format, environment: environment,
             output: &output)
         output.status = result.hasErrors ? ToolOutput.Status.failure : ToolOutput.Status.ok
-        if result.hasErrors, request.mode == .write, format == .text, !parsed.has(.quiet) {
+        if result.hasErrors, request.mode == .write, !parsed.has(.quiet) {
             output.stderr += "higtype: build failed: \(HigTypeTool.count(result.diagnostics)); nothing was written\n"
         }
         guard !result.compilation.log.hasErrors, !parsed.has(.quiet) else { return }

@@ -45,7 +45,7 @@ extension HigTypeTool {
         }
         guard let config = loaded.config else {
             output.status = ToolOutput.Status.failure
-            if format == .text, !parsed.has(.quiet) {
+            if !parsed.has(.quiet) {
                 output.stderr += "higtype: \(command) failed: \(count(loaded.diagnostics)) in '\(path)'\n"
             }
             return .failed

@@ -61,13 +61,13 @@ enum LintCommand {
         HigTypeTool.emit(compilation, format: format, environment: environment, output: &output)
         let failed = compilation.log.hasErrors || (parsed.has(Self.strict) && compilation.log.hasWarnings)
         output.status = failed ? ToolOutput.Status.failure : ToolOutput.Status.ok
-        guard format == .text, !parsed.has(.quiet) else { return }
-        output.stderr +=
-            failed
-            ? "higtype: lint failed: \(HigTypeTool.count(compilation.log.sorted))\n"
-            : "higtype: linted \(Plural.count(compilation.sources.count, "file"))"
-                + (compilation.resolved.map { ", " + Plural.count($0.tokens.count, "token") } ?? "")
-                + ": \(HigTypeTool.count(compilation.log.sorted))\n"
+        // One closing line on stderr, clean or not, in either diagnostics format, as build's.
+        guard !parsed.has(.quiet) else { return }
+        let counts =
+            Plural.count(compilation.sources.count, "file")
+            + (compilation.resolved.map { ", " + Plural.count($0.tokens.count, "token") } ?? "")
+            + ": \(HigTypeTool.count(compilation.log.sorted))"
+        output.stderr += failed ? "higtype: lint failed: \(counts)\n" : "higtype: linted \(counts)\n"
     }
 
     private static func request(_ parsed: ParsedArguments, manifests: [String], config: BuildConfig?)

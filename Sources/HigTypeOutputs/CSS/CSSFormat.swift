@@ -32,12 +32,18 @@ struct CSSFormat: OutputKind {
         guard setup.options.cssTextScale, let cssPlatform = setup.cssPlatform,
             TextScaleBreakpoints(HIG.spec(for: cssPlatform)) == nil
         else { return [] }
+        // Advice that names a platform the manifest does not target would fail (platform-not-targeted).
+        let curved = setup.resolved.platforms.filter { TextScaleBreakpoints(HIG.spec(for: $0)) != nil }
+        let advice =
+            curved.isEmpty
+            ? "None of the manifest's platforms has Dynamic Type sizes; drop the flag"
+            : "Pick a platform with Dynamic Type sizes with --css-platform "
+                + curved.map(\.rawValue).joined(separator: " or ") + ", or drop the flag"
         return [
             .warning(
                 .textScaleIgnored,
                 "--css-text-scale changes nothing: the CSS carries \(cssPlatform.displayName)'s values, which have "
-                    + "one size category, so there is no curve to follow; the CSS is as without the flag. Pick a "
-                    + "platform with Dynamic Type sizes with --css-platform ios or watchos, or drop the flag")
+                    + "one size category, so there is no curve to follow; the CSS is as without the flag. " + advice)
         ]
     }
 

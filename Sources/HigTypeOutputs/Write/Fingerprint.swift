@@ -1,6 +1,6 @@
 import HigTypeCore
 
-/// A build's fingerprint, kept in `--out` as `.higtype-fingerprint` (`StateFile.fingerprint`):
+/// A build's fingerprint, kept in the user's cache, one file per output folder (`Pipeline.fingerprintPath`):
 /// what a successful build read (each input's and custom template's SHA-256), how it was asked
 /// (the options, the binary), what it left (each output's size, mtime, ctime and inode), and
 /// what it reported (its diagnostics, its token count), so that a build that would do the same

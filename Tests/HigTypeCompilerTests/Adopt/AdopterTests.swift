@@ -106,7 +106,10 @@ import Testing
         }
         #expect(description.contains("for typography.tokens.json, base.tokens.json, patch.tokens.json."))
         let copy = try #require(root.node(at: ["text", "copy", "style", "medium"]))
-        guard case .object(let token) = copy.value else { return }
+        guard case .object(let token) = copy.value else {
+            Issue.record("text.copy.style.medium is not an object in the adapter:\n\(text)")
+            return
+        }
         #expect(token.keys == ["$description", "$extensions"], "an amendment: the source keeps its $value")
         #expect(
             token["$description"].flatMap { if case .string(let s) = $0.value { s } else { nil } }

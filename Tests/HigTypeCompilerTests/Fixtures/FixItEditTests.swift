@@ -31,7 +31,7 @@ import Testing
             let relative = String(path.dropFirst(fixture.folder.count + 1))
             try? FileManager.default.removeItem(atPath: copy.path)
             try! FileManager.default.copyItem(atPath: fixture.folder, toPath: copy.path)
-            FileManager.default.createFile(atPath: copy.file(relative), contents: Data(edited))
+            #expect(FileManager.default.createFile(atPath: copy.file(relative), contents: Data(edited)))
             let again = Compiler.compile(paths: [copy.file(entry)], input: input)
             // Name the copy's files as the fixture's, so diagnostics compare.
             var renamed = again

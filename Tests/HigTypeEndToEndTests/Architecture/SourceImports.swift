@@ -1,10 +1,11 @@
 import Foundation
 import HigTypeTestSupport
 
-/// The modules a target's Swift files import: every line that begins with `import`, with or
-/// without attributes (`@testable`, `@_exported`) and access (`public`, `package`, `internal`),
-/// and the kinds of a scoped import (`import struct A.B`). Lines inside multi-line strings are
-/// indented in this package, so a column-0 `import` is a real one.
+/// The modules a target's Swift files import: every line that begins with `import`, at any
+/// indentation (the formatter indents imports inside `#if`), with or without attributes
+/// (`@testable`, `@_exported`) and access (`public`, `package`, `internal`), and the kinds of a
+/// scoped import (`import struct A.B`). Lines inside multi-line strings (between `"""`s, however
+/// they are indented) are text, not imports.
 enum SourceImports {
     struct Import: Equatable, CustomStringConvertible {
         var file: String
@@ -26,8 +27,9 @@ enum SourceImports {
         var inString = false
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inString.toggle() }
-            guard !inString, let first = line.first, first == "@" || first.isLetter else { continue }
-            var words = line.split(separator: " ").map(String.init)
+            let code = line.drop { $0 == " " || $0 == "\t" }
+            guard !inString, let first = code.first, first == "@" || first.isLetter else { continue }
+            var words = code.split(separator: " ").map(String.init)
             var attributes: [String] = []
             while let word = words.first, modifiers.contains(word) { attributes.append(words.removeFirst()) }
             guard words.first == "import", words.count >= 2 else { continue }

@@ -15,8 +15,12 @@ import Testing
         return names.filter { Auditor.Language(path: $0) != nil }.sorted()
     }
 
+    /// Every fixture, each with its expectations: a case added or lost changes the count.
     @Test func thereAreFixtures() {
-        #expect(Self.fixtures.count >= 20)
+        #expect(Self.fixtures.count == 30, "\(Self.fixtures)")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Self.folder)) ?? []
+        let expected = Set(names.filter { $0.hasSuffix(".expected") }.map { String($0.dropLast(".expected".count)) })
+        #expect(Set(Self.fixtures.map { ($0 as NSString).deletingPathExtension }) == expected)
     }
 
     @Test(arguments: Self.fixtures)

@@ -28,7 +28,7 @@ import Testing
     @Test func everyTopicAHelpTextNamesExists() throws {
         let texts =
             [HigTypeTool.run(["--help"]).stdout] + HigTypeTool.commands.map(\.help) + [InitCommand.preCommitConfig]
-        let topics = Set(EmbeddedDocs.pages.map(\.topic))
+        let topics = Set(EmbeddedDocs.pages.map(\.topic) + [DocsCommand.schemaTopic])
         var named: [String] = []
         for text in texts {
             var rest = text[...]
@@ -62,6 +62,17 @@ import Testing
         for topic in try Self.docsFiles().map(\.topic) {
             #expect(lines.contains { $0.hasPrefix("  \(topic) ") }, "'\(topic)' is not listed")
         }
+    }
+
+    /// The schema a manifest's `$schema` names, from the binary alone: the exact bytes of
+    /// docs/manifest.schema.json (forgetting `make embed-docs` after `make generate` fails here).
+    @Test func theSchemaTopicPrintsTheManifestSchema() throws {
+        let output = HigTypeTool.run(["docs", "schema"])
+        #expect(output.status == 0)
+        #expect(output.stderr.isEmpty)
+        let file = try #require(FileManager.default.contents(atPath: PackageRoot.file("docs/manifest.schema.json")))
+        #expect(Array(output.stdout.utf8) == Array(file), "run 'make embed-docs'")
+        #expect(HigTypeTool.run(["docs"]).stdout.contains("\n  schema "))
     }
 
     @Test func anUnknownTopicIsAUsageErrorWithASuggestion() {

@@ -29,14 +29,19 @@ import Testing
         #expect(ws.folder.listing().filter { $0.contains(".higtype-") }.isEmpty, "temporary files were left")
     }
 
-    @Test func aReadOnlyFolderReplacesNothing() throws {
-        guard getuid() != 0 else { return }  // root writes anywhere; the folder-in-the-way case covers the same path
+    /// Root writes anywhere, so as root (CI) the build runs as nobody (`Unprivileged`).
+    @Test(.enabled(if: Unprivileged.input.shouldRun, Unprivileged.input.skipComment))
+    func aReadOnlyFolderReplacesNothing() throws {
         let (ws, old) = try workspaceWithOldOutputs()
+        Unprivileged.hand(ws.folder.path)
         chmod(ws.folder.file("out"), 0o555)
         defer { chmod(ws.folder.file("out"), 0o755) }
-        let result = try ws.higtype("build", Workspace.manifest, "--out", "out", "--quiet")
+        let result = try ws.higtypeUnprivileged("build", Workspace.manifest, "--out", "out", "--quiet")
         #expect(result.status == 1)
+        #expect(result.stderr.contains("out"), "\(result.stderr)")
+        #expect(result.stderr.contains("[write-failed]"), "\(result.stderr)")
         #expect(ws.contents(Workspace.outputs) == old)
+        #expect(ws.folder.listing().filter { $0.contains(".higtype-") }.isEmpty, "temporary files were left")
     }
 
     /// A read-only output file (mode 0444) that would change is not replaced behind the user's
@@ -108,7 +113,12 @@ import Testing
         try ws.editManifest(replacing: "\"fontWeight\": \"semi-bold\"", with: "\"fontWeight\": \"semibold\"")
         let lint = try ws.higtype("lint", Workspace.manifest)
         #expect(lint.status == 1)
-        #expect(lint.stderr.hasSuffix("higtype: lint failed: 1 error, 0 warnings\n"), "\(lint.stderr)")
+        #expect(
+            lint.stderr.hasSuffix("higtype: lint failed: 1 file, 15 tokens: 1 error, 0 warnings\n"), "\(lint.stderr)")
+        // The same closing line in JSON, on stderr; the JSON alone is on stdout.
+        let json = try ws.higtype("lint", Workspace.manifest, "--diagnostics-format", "json")
+        #expect(json.stderr == "higtype: lint failed: 1 file, 15 tokens: 1 error, 0 warnings\n", "\(json.stderr)")
+        #expect(json.stdout.hasPrefix("["), "\(json.stdout)")
         let quiet = try ws.higtype("lint", Workspace.manifest, "--quiet")
         #expect(quiet.status == 1)
         #expect(!quiet.stderr.contains("lint failed"))

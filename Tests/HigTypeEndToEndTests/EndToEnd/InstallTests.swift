@@ -11,11 +11,12 @@ import Testing
 struct InstallTests {
 
     /// Runs make in the package root, without the flags and jobserver of a make that started `swift test`.
-    static func make(_ arguments: [String]) throws -> ProcessResult {
+    static func make(_ arguments: [String], pathPrefix: String? = nil) throws -> ProcessResult {
         var environment = ProcessInfo.processInfo.environment
         for name in ["MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES", "DESTDIR", "PREFIX"] {
             environment[name] = nil
         }
+        if let pathPrefix { environment["PATH"] = pathPrefix + ":" + (environment["PATH"] ?? "/usr/bin:/bin") }
         let release = try ReleaseBinary.input.require()
         return try ToolProcess.run(
             "/usr/bin/make", ["-C", PackageRoot.path, "HIGTYPE=\(release)"] + arguments, environment: environment,
@@ -33,6 +34,14 @@ struct InstallTests {
         let prefix = TemporaryFolder()
         let install = try Self.make(["install", "PREFIX=\(prefix.path)"])
         try #require(install.status == 0, "make install failed:\n\(install.stdout)\(install.stderr)")
+        // PREFIX/bin is not on PATH, so a shell would not find `higtype` by name: install says so.
+        #expect(
+            install.stdout.contains(
+                "make install: \(prefix.path)/bin is not on your PATH, so 'higtype' alone will not find it; add it"),
+            "\(install.stdout)")
+        let onPath = try Self.make(["install", "PREFIX=\(prefix.path)"], pathPrefix: prefix.file("bin"))
+        #expect(onPath.status == 0, "\(onPath.stderr)")
+        #expect(!onPath.stdout.contains("is not on your PATH"), "\(onPath.stdout)")
         let installed = prefix.file("bin/higtype")
         #expect(FileManager.default.isExecutableFile(atPath: installed))
         // Installed stripped: the symbol tables a debugger wants stay in the build folder.

@@ -13,7 +13,7 @@ import Testing
         #expect(result.status == 1)
         let first = result.stderr.split(separator: "\n").first.map(String.init)
         #expect(first == "<stdin>:1:71: error: unknown text style 'bodyy'; did you mean 'body'? [unknown-style]")
-        #expect(result.stderr.hasSuffix("higtype: lint failed: 1 error, 0 warnings\n"))
+        #expect(result.stderr.hasSuffix("higtype: lint failed: 1 file, 1 token: 1 error, 0 warnings\n"))
     }
 
     @Test func lintOfACleanManifestFromStandardInputPasses() throws {

@@ -32,6 +32,17 @@ struct Workspace {
         return result
     }
 
+    /// Runs the debug binary in this folder without root's privileges (`Unprivileged`): as root,
+    /// the folder is handed to `nobody` and the binary runs as `nobody`.
+    func higtypeUnprivileged(_ arguments: String...) throws -> ProcessResult {
+        let binary = try #require(ToolProcess.debugBinary, "\(ToolProcess.missingBinaryMessage)")
+        Unprivileged.hand(folder.path)
+        let (executable, command) = try Unprivileged.command(binary, arguments)
+        let result = try ToolProcess.run(executable, command, in: folder.path)
+        #expect(!result.timedOut, "higtype \(arguments.joined(separator: " ")) timed out")
+        return result
+    }
+
     /// Builds into `out/` and requires success.
     func build() throws {
         let result = try higtype("build", Self.manifest, "--out", "out", "--quiet")

@@ -45,7 +45,7 @@ import Testing
         let folder = TemporaryFolder()
         let file = name + ".tokens.json"
         let original = try Self.bytes(Self.cases + "/" + file)
-        FileManager.default.createFile(atPath: folder.file(file), contents: Data(original))
+        #expect(FileManager.default.createFile(atPath: folder.file(file), contents: Data(original)))
         let expected = try Self.bytes(Self.cases + "/" + name + ".fixed.json")
 
         let first = try Self.run(["lint", file, "--fix"], in: folder)
@@ -73,7 +73,7 @@ import Testing
     @Test func choicesAreLeftForReview() throws {
         let folder = TemporaryFolder()
         let original = try Self.bytes(Self.cases + "/choices.tokens.json")
-        FileManager.default.createFile(atPath: folder.file("choices.tokens.json"), contents: Data(original))
+        #expect(FileManager.default.createFile(atPath: folder.file("choices.tokens.json"), contents: Data(original)))
         let result = try Self.run(["lint", "choices.tokens.json", "--fix"], in: folder)
         #expect(try Self.bytes(folder.file("choices.tokens.json")) == original)
         #expect(result.status == 1)
@@ -89,7 +89,7 @@ import Testing
     @Test func dryRunPrintsTheExactDiffAndWritesNothing() throws {
         let folder = TemporaryFolder()
         let original = try Self.bytes(Self.cases + "/units.tokens.json")
-        FileManager.default.createFile(atPath: folder.file("units.tokens.json"), contents: Data(original))
+        #expect(FileManager.default.createFile(atPath: folder.file("units.tokens.json"), contents: Data(original)))
         folder.age("units.tokens.json")
         let mtime = folder.modificationDate("units.tokens.json")
         let result = try Self.run(["lint", "units.tokens.json", "--fix", "--dry-run"], in: folder)
@@ -153,7 +153,7 @@ import Testing
         let folder = TemporaryFolder()
         for file in ["app.resolver.json", "base.tokens.json"] {
             let bytes = try Self.bytes(Self.cases + "/resolver-ref-syntax/before/" + file)
-            FileManager.default.createFile(atPath: folder.file(file), contents: Data(bytes))
+            #expect(FileManager.default.createFile(atPath: folder.file(file), contents: Data(bytes)))
         }
         let result = try Self.run(["lint", "app.resolver.json", "--fix"], in: folder)
         #expect(result.status == 0)
@@ -173,7 +173,7 @@ import Testing
     @Test func jsonDiagnosticsCarryTheEditAndFixAppliesIt() throws {
         let folder = TemporaryFolder()
         let original = try Self.bytes(Self.cases + "/font-stack.tokens.json")
-        FileManager.default.createFile(atPath: folder.file("a.tokens.json"), contents: Data(original))
+        #expect(FileManager.default.createFile(atPath: folder.file("a.tokens.json"), contents: Data(original)))
         for arguments in [
             ["lint", "a.tokens.json"], ["build", "a.tokens.json", "--out", "out", "--format", "css"],
         ] {
@@ -204,8 +204,8 @@ import Testing
     @Test func auditFixRewritesSwiftAndCSSAndASecondRunChangesNothing() throws {
         let folder = TemporaryFolder()
         for file in ["audit.swift", "audit.css"] {
-            FileManager.default.createFile(
-                atPath: folder.file(file), contents: Data(try Self.bytes(Self.cases + "/" + file)))
+            let bytes = try Self.bytes(Self.cases + "/" + file)
+            #expect(FileManager.default.createFile(atPath: folder.file(file), contents: Data(bytes)))
         }
         let first = try Self.run(["audit", "audit.swift", "audit.css", "--fix"], in: folder)
         #expect(try Self.bytes(folder.file("audit.swift")) == (try Self.bytes(Self.cases + "/audit.fixed.swift")))

@@ -59,16 +59,52 @@ import Testing
     }
 
     /// Starts a build of 20,000 tokens over the example's outputs, kills it with SIGKILL once it
-    /// has staged a temporary file (or after a few seconds, if it is faster than the poll), and
+    /// has staged a temporary file (or at the poll that finds it still running without one), and
     /// checks that the old outputs are intact; then a successful build removes what the killed
-    /// one left behind.
+    /// one left behind. Nothing here is a number of seconds: a build that finishes before a poll
+    /// sees it is run again at twice the tokens, and the polls are counted, with the child
+    /// killed on every way out of the test.
     @Test func killedBuildLeavesPreviousOutputsIntact() throws {
-        let folder = TemporaryFolder()
-        _ = try HostileInputTests.builtWorkspace(folder)
-        let before = HostileInputTests.snapshot(folder)
-        try HostileInputTests.write(Array(Self.bigManifest(tokens: 20_000).utf8), to: folder.file("big.tokens.json"))
-
         let binary = try #require(ToolProcess.debugBinary, "\(ToolProcess.missingBinaryMessage)")
+        var tokens = 20_000
+        for _ in 0..<4 {
+            let folder = TemporaryFolder()
+            _ = try HostileInputTests.builtWorkspace(folder)
+            let before = HostileInputTests.snapshot(folder)
+            try HostileInputTests.write(
+                Array(Self.bigManifest(tokens: tokens).utf8), to: folder.file("big.tokens.json"))
+            guard let kill = try Self.killWhileStaging(binary, in: folder) else {
+                tokens *= 2  // it finished first: nothing was killed, so try a bigger build
+                continue
+            }
+            print(
+                "ConcurrencyTests: killed the \(tokens)-token build at poll \(kill.polls), "
+                    + (kill.sawTemporary ? "while it was staging outputs" : "before it staged any output"))
+
+            let after = HostileInputTests.snapshot(folder)
+            let outputs = Set(HostileInputTests.outputs.map { String($0.dropFirst("out/".count)) })
+            #expect(after.filter { outputs.contains($0.name) } == before, "the previous outputs changed")
+            let leftovers = after.map(\.name).filter { !outputs.contains($0) }
+            #expect(leftovers.allSatisfy { $0.contains(".higtype-") }, "unexpected files: \(leftovers)")
+
+            // The next successful build deletes the temporary files of the killed one.
+            let rebuild = try ToolProcess.higtype(
+                ["build", "tokens/example.tokens.json", "--out", "out", "--quiet"], in: folder.path, timeout: 60)
+            #expect(rebuild.status == 0, "\(rebuild.stderr)")
+            let listing = try FileManager.default.contentsOfDirectory(atPath: folder.file("out")).sorted()
+            #expect(listing == Self.outputs.sorted(), "left after the next build: \(listing)")
+            return
+        }
+        Issue.record("every build, up to \(tokens / 2) tokens, finished before a poll could kill it")
+    }
+
+    /// Runs `higtype build big.tokens.json` in `folder` and polls its output folder every 2 ms,
+    /// at most 60,000 times; kills the build (SIGKILL) at the first poll that sees a staged file,
+    /// or at the last. nil when the build finished before it could be killed. However this
+    /// returns or throws, the child does not outlive it.
+    static func killWhileStaging(_ binary: String, in folder: TemporaryFolder) throws -> (
+        polls: Int, sawTemporary: Bool
+    )? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["build", "big.tokens.json", "--out", "out", "--quiet"]
@@ -76,37 +112,28 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let started = Date()
+        defer {
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
+        }
+        var polls = 0
         var sawTemporary = false
-        while process.isRunning, Date().timeIntervalSince(started) < 120 {
+        while process.isRunning, polls < 60_000 {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.file("out"))) ?? []
             if names.contains(where: { $0.contains(".higtype-") }) {
                 sawTemporary = true
                 break
             }
+            polls += 1
             usleep(2_000)
         }
-        let wasRunning = process.isRunning
+        guard process.isRunning else { return nil }
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
-        try #require(wasRunning, "the big build finished before it could be killed; make it bigger")
         #expect(process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGKILL)
-        print(
-            "ConcurrencyTests: killed the build after \(Date().timeIntervalSince(started)) s, \(sawTemporary ? "while it was staging outputs" : "before it staged any output")"
-        )
-
-        let after = HostileInputTests.snapshot(folder)
-        let outputs = Set(HostileInputTests.outputs.map { String($0.dropFirst("out/".count)) })
-        #expect(after.filter { outputs.contains($0.name) } == before, "the previous outputs changed")
-        let leftovers = after.map(\.name).filter { !outputs.contains($0) }
-        #expect(leftovers.allSatisfy { $0.contains(".higtype-") }, "unexpected files: \(leftovers)")
-
-        // The next successful build deletes the temporary files of the killed one.
-        let rebuild = try ToolProcess.higtype(
-            ["build", "tokens/example.tokens.json", "--out", "out", "--quiet"], in: folder.path, timeout: 60)
-        #expect(rebuild.status == 0, "\(rebuild.stderr)")
-        let listing = try FileManager.default.contentsOfDirectory(atPath: folder.file("out")).sorted()
-        #expect(listing == Self.outputs.sorted(), "left after the next build: \(listing)")
+        return (polls, sawTemporary)
     }
 
     static func bigManifest(tokens: Int) -> String {

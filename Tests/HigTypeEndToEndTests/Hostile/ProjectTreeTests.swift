@@ -160,11 +160,61 @@ import Testing
         #expect(
             refused.stderr.hasPrefix("higtype: error: --allow-path takes a folder, and '../elsewhere' does not exist\n")
         )
+        // The allowed folder's file is read and built: its token is in the CSS.
+        layout.root.write("secret/caption.tokens.json", Self.caption)
+        layout.resolver(referring: "../../secret/caption.tokens.json")
         let allowed = try layout.higtype([
             "build", "tokens/app.resolver.json", "--allow-path", "../secret", "--out", "out", "--quiet",
         ])
         #expect(allowed.status == 0, "\(allowed.stderr)")
-        #expect(FileManager.default.fileExists(atPath: layout.root.file("repo/out/typography.css")))
+        let css = layout.root.read("repo/out/typography.css") ?? ""
+        #expect(css.contains("--type-caption-font-size: 12px;"), "\(css)")
+    }
+
+    /// A typography token for a file outside the tree: iOS Caption 1 is 12 pt at Large.
+    static let caption = #"{ "type": { "$type": "typography", "caption": { "$value": { "textStyle": "caption1" } } } }"#
+
+    /// `--allow-path X` widens the tree by X alone: a reference outside both the tree and X is
+    /// still refused, and never opened. The refused file is one the run may not read (mode 000,
+    /// and as root the run is nobody's: `Unprivileged`), so had higtype tried to read it, the
+    /// error would be a permission error, not `outside-project`.
+    @Test(.enabled(if: Unprivileged.input.shouldRun, Unprivileged.input.skipComment))
+    func allowPathLetsInItsFolderAloneAndARefusedFileIsNeverOpened() throws {
+        let layout = try Layout()
+        layout.root.write("allowed/caption.tokens.json", Self.caption)
+        layout.root.write(
+            "repo/tokens/app.resolver.json",
+            """
+            {
+              "version": "2025.10",
+              "sets": { "all": { "sources": [{ "$ref": "base.tokens.json" }, { "$ref": "../../allowed/caption.tokens.json" }, { "$ref": "../../secret/key.tokens.json" }] } },
+              "resolutionOrder": [{ "$ref": "#/sets/all" }]
+            }
+            """)
+        Unprivileged.hand(layout.root.path)
+        chmod(layout.root.file("secret/key.tokens.json"), 0)
+        defer { chmod(layout.root.file("secret/key.tokens.json"), 0o644) }
+        let binary = try #require(ToolProcess.debugBinary, "\(ToolProcess.missingBinaryMessage)")
+        let (executable, arguments) = try Unprivileged.command(
+            binary, ["lint", "tokens/app.resolver.json", "--allow-path", "../allowed"])
+        let refused = try ToolProcess.run(executable, arguments, in: layout.repo)
+        #expect(refused.status == 1, "\(refused.stderr)")
+        let errors = refused.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(errors.count == 1, "\(refused.stderr)")
+        #expect(
+            errors.first?.hasPrefix(
+                "tokens/app.resolver.json:3:125: error: token file '../../secret/key.tokens.json' (")
+                == true, "\(refused.stderr)")
+        #expect(errors.first?.contains(") leads outside the project tree '") == true, "\(refused.stderr)")
+        #expect(errors.first?.hasSuffix("[outside-project]") == true, "\(refused.stderr)")
+        #expect(!refused.stderr.contains("ermission"), "the refused file was opened: \(refused.stderr)")
+        #expect(!refused.stderr.contains(Self.secretMarker), "the secret leaked: \(refused.stderr)")
+        // The control: the same run as the same user does open a file of mode 000 it is asked for
+        // directly, and says so, so the refusal above is not a read that failed quietly.
+        let (openExecutable, openArguments) = try Unprivileged.command(binary, ["lint", "../secret/key.tokens.json"])
+        let opened = try ToolProcess.run(openExecutable, openArguments, in: layout.repo)
+        #expect(opened.status == 1)
+        #expect(opened.stderr.contains("ermission denied"), "\(opened.stderr)")
     }
 
     /// A committed `higtype.json` is a document too: its token files, resolver and `out` folder
@@ -212,11 +262,19 @@ import Testing
         let allowed = try layout.higtype(["build", "--config", "higtype.json", "--allow-path", "../outside", "--quiet"])
         #expect(allowed.status == 0, "\(allowed.stderr)")
         #expect(FileManager.default.fileExists(atPath: layout.root.file("outside/typography.css")))
-        // --out on the command line is the user's own choice, taken as given, and replaces the config's.
-        layout.root.write("repo/higtype.json", #"{"manifests": ["tokens/base.tokens.json"]}"#)
+        #expect(!FileManager.default.fileExists(atPath: layout.root.file("repo/Generated")))
+        // --out on the command line is the user's own choice, taken as given, and replaces the
+        // config's `out`: the config's folder is left alone, and the given one, outside the tree, written.
+        layout.root.write("repo/higtype.json", #"{"manifests": ["tokens/base.tokens.json"], "out": "Generated"}"#)
         let given = try layout.higtype(["build", "--config", "higtype.json", "--out", "../given", "--quiet"])
         #expect(given.status == 0, "\(given.stderr)")
         #expect(FileManager.default.fileExists(atPath: layout.root.file("given/typography.css")))
+        #expect(
+            !FileManager.default.fileExists(atPath: layout.root.file("repo/Generated")), "the config's out was written")
+        // Without --out, that config writes its own folder: the test above would have seen it.
+        let own = try layout.higtype(["build", "--config", "higtype.json", "--quiet"])
+        #expect(own.status == 0, "\(own.stderr)")
+        #expect(FileManager.default.fileExists(atPath: layout.root.file("repo/Generated/typography.css")))
     }
 
     @Test func aTemplateSymlinkedOutOfTheTemplatesFolderIsRefused() throws {

@@ -1,24 +1,29 @@
--- Neovim headless smoke test for `higtype lsp` (NeovimSmokeTests.swift runs it):
---   HIGTYPE_BIN=.build/debug/higtype nvim --headless --clean -u NONE -c 'luafile neovim-smoke.lua' FILE
--- Starts the server for the buffer, waits for its diagnostics and prints each as
--- `line:col code message` (0-based, as vim.diagnostic.get() gives them), asks for a definition
--- when HIGTYPE_DEFINITION is set, then quits.
--- vim.lsp.start_client works from Neovim 0.7 (Debian 12's) on; vim.lsp.start is 0.8's.
-local file = vim.api.nvim_buf_get_name(0)
-local client = vim.lsp.start_client({
-  name = "higtype",
-  cmd = { os.getenv("HIGTYPE_BIN"), "lsp" },
-  root_dir = vim.fn.fnamemodify(file, ":h"),
-})
-if client == nil then
-  io.stdout:write("error: the client did not start\n")
-  vim.cmd("cquit 1")
-end
-vim.lsp.buf_attach_client(0, client)
+-- Neovim headless smoke test for `higtype lsp` (NeovimSmokeTests.swift runs it), through the
+-- setup docs/editors.md gives for Neovim 0.7 and later, Editors/neovim/higtype.lua:
+--   PATH=.build/debug:$PATH nvim --headless --clean -u NONE \
+--     -c 'luafile Editors/neovim/higtype.lua' -c 'luafile neovim-smoke.lua' FILE
+-- Sets the buffer's filetype (-u NONE detects none), so the setup's FileType autocommand starts
+-- `higtype lsp` from PATH and attaches it; waits for the diagnostics and prints each as
+-- `line:col code message` (0-based, as vim.diagnostic.get() gives them) and the client's root
+-- folder; asks for a definition when HIGTYPE_DEFINITION is set; then quits.
+vim.bo.filetype = "json"
 local got = vim.wait(20000, function() return #vim.diagnostic.get(0) > 0 end, 50)
 if not got then io.stdout:write("error: no diagnostics within 20 s\n") end
 for _, d in ipairs(vim.diagnostic.get(0)) do
   io.stdout:write(string.format("%d:%d %s %s %s\n", d.lnum, d.col, d.source or "", d.code or "", d.message))
+end
+-- vim.lsp.get_active_clients is 0.7's name; later versions call it vim.lsp.get_clients.
+local list = vim.lsp.get_clients or vim.lsp.get_active_clients
+local client = nil
+for _, c in ipairs(list()) do
+  if c.name == "higtype" then
+    client = c
+    io.stdout:write("root " .. vim.fn.fnamemodify(c.config.root_dir, ":t") .. "\n")
+  end
+end
+if client == nil then
+  io.stdout:write("error: no higtype client\n")
+  vim.cmd("cquit 1")
 end
 -- Go to definition at the position HIGTYPE_DEFINITION names ("line:character", 0-based UTF-16),
 -- printed as `definition FILE line:character` for each location.
@@ -34,6 +39,6 @@ if at then
     end
   end
 end
-vim.lsp.stop_client(client)
-vim.wait(2000, function() return vim.lsp.get_client_by_id(client) == nil end, 50)
+vim.lsp.stop_client(client.id)
+vim.wait(2000, function() return vim.lsp.get_client_by_id(client.id) == nil end, 50)
 vim.cmd("qa!")

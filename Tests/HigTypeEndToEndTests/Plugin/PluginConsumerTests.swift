@@ -139,18 +139,37 @@ struct PluginConsumerTests {
         #expect(finding.output.contains("higtype audit failed for target 'PluginConsumer'"), "\(finding.output)")
         try FileManager.default.removeItem(atPath: badge)
 
-        // 7. swift package higtype-generate writes the outputs a team commits, CSS and JSON too,
-        // into the target's Generated folder; a target that then also applies the plugin is told
-        // that its Typography.swift clashes with the generated one.
-        let generate = try await workspace.package(
-            "higtype-generate", options: ["--allow-writing-to-package-directory"])
-        costs.append("higtype-generate \(Int(generate.seconds)) s")
-        #expect(generate.status == 0, "\(generate.output)")
+        // 7. swift package higtype-generate on a target that applies HigTypePlugin refuses to write
+        // (or check) a second Typography.swift into it, saying which to keep, and writes nothing.
+        let refusal =
+            "target 'PluginConsumer' applies HigTypePlugin, which generates its Typography.swift at every build, "
+            + "so higtype-generate will not write a second one into it (Generated/Typography.swift)"
+        for arguments in [[], ["--check"]] {
+            let refused = try await workspace.package(
+                "higtype-generate", arguments, options: ["--allow-writing-to-package-directory"])
+            costs.append("higtype-generate \(arguments.joined()) \(Int(refused.seconds)) s")
+            #expect(refused.status != 0, "\(refused.output)")
+            #expect(refused.output.contains(refusal), "\(refused.output)")
+            #expect(refused.output.contains("Keep one: the plugin"), "\(refused.output)")
+            #expect(!FileManager.default.fileExists(atPath: workspace.target + "/Generated"), "\(refused.output)")
+        }
+
+        // 8. Keeping the plugin, higtype-generate writes the web side's CSS and JSON, and the
+        // target still builds.
+        let web = try await workspace.package(
+            "higtype-generate", ["--format", "css,json"], options: ["--allow-writing-to-package-directory"])
+        #expect(web.status == 0, "\(web.output)")
         let css = try workspace.read("Sources/PluginConsumer/Generated/typography.css")
         #expect(css.contains("--type-body-font-size: 17px;"), "\(css)")
-        let swift = try workspace.read("Sources/PluginConsumer/Generated/Typography.swift")
-        #expect(swift.contains("public enum AppTypography {"))
         #expect(FileManager.default.fileExists(atPath: workspace.target + "/Generated/typography.json"))
+        #expect(!FileManager.default.fileExists(atPath: workspace.target + "/Generated/Typography.swift"))
+        let withWeb = try await workspace.build()
+        #expect(withWeb.status == 0, "\(withWeb.output)")
+
+        // 9. A Typography.swift of its own in a target that applies the plugin (a committed copy)
+        // is the clash the build-tool plugin itself reports.
+        let swift = try String(contentsOfFile: workspace.generatedFile(), encoding: .utf8)
+        try workspace.write("Sources/PluginConsumer/Generated/Typography.swift", swift)
         let clash = try await workspace.build()
         #expect(clash.status != 0, "\(clash.output)")
         #expect(

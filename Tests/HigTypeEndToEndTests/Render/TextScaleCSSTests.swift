@@ -99,5 +99,27 @@ import Testing
         #expect(stderr.contains("warning: --css-text-scale changes nothing"))
         #expect(stderr.contains("[text-scale-ignored]"))
         #expect(!css.isEmpty && css == plain, "the CSS is as without the flag")
+        // The manifest targets no platform with a curve: the warning names none to pick.
+        #expect(
+            stderr.contains(
+                "the CSS is as without the flag. None of the manifest's platforms has Dynamic Type sizes; drop the flag [text-scale-ignored]"
+            ), "\(stderr)")
+        #expect(!stderr.contains("--css-platform ios"), "\(stderr)")
+    }
+
+    /// The warning's advice names only the targeted platforms that have a curve, and following it works.
+    @Test func theAdviceNamesOnlyTargetedPlatformsWithACurve() {
+        let manifest = Self.manifest(
+            platforms: "\"macos\", \"tvos\", \"watchos\"", tokens: "\"b\": { \"$value\": { \"textStyle\": \"body\" } }")
+        let tmp = TemporaryFolder()
+        let (status, stderr, _) = Self.build(manifest, ["--css-text-scale", "--css-platform", "macos"], in: tmp)
+        #expect(status == 0, "\(stderr)")
+        #expect(
+            stderr.contains(
+                "the CSS is as without the flag. Pick a platform with Dynamic Type sizes with --css-platform watchos, or drop the flag [text-scale-ignored]"
+            ), "\(stderr)")
+        let (followed, advised, css) = Self.build(manifest, ["--css-text-scale", "--css-platform", "watchos"], in: tmp)
+        #expect(followed == 0 && advised.isEmpty, "\(advised)")
+        #expect(css.contains("--higtype-text-scale"))
     }
 }
