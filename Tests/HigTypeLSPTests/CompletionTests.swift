@@ -98,7 +98,7 @@ import Testing
         _ = client.open(uri, text)
         let answer = client.at("textDocument/completion", uri, 3, 9)
         #expect(answer.count == 1)
-        #expect(Self.labels(answer[0]) == ["light-weight", "line-height"])
+        #expect(Self.labels(answer[0]) == ["light-weight", "line-height", "line-height-pixels"])
         let range = #"{"start":{"line":3,"character":7},"end":{"line":3,"character":9}}"#
         #expect(answer[0].contains(Self.item("light-weight", "error by default", range, "light-weight")))
         // In a value's place: the severities.

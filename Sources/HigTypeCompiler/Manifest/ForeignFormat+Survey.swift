@@ -22,6 +22,9 @@ extension ForeignFormat {
         var figmaTokens = 0
         /// The first place a Figma export departs from DTCG, and what it does there.
         var figmaSign: Located<String>?
+        /// The first sign of the Figma plugin "Design Tokens" (its vendor key in a token's
+        /// extensions, or one of its `custom-…` types), where it is written.
+        var pluginSign: Located<String>?
 
         /// "its 47 tokens are written with 'value', without '$'": only the keys the file has.
         var legacyKeys: String {
@@ -34,6 +37,7 @@ extension ForeignFormat {
 
         /// Visits an object of the document: a token, a legacy token, or a group to walk.
         mutating func visit(_ object: JSONObject) {
+            if pluginSign == nil { pluginSign = Self.pluginSign(object, dtcg: object.member("$value") != nil) }
             if case .string(let type)? = object["$type"]?.value, studioType == nil,
                 ForeignFormat.distinctiveStudioTypes.contains(type), let node = object["$type"]
             {
@@ -78,6 +82,28 @@ extension ForeignFormat {
             legacyComment = legacyComment || object.member("comment") != nil
             legacyDescription = legacyDescription || object.member("description") != nil
             if legacyStudioSign == nil { legacyStudioSign = Self.studioSign(object, value: value.value) }
+        }
+
+        /// The vendor key the Figma plugin "Design Tokens" writes into each token's extensions.
+        static let pluginVendor = "org.lukasoppermann.figmaDesignTokens"
+
+        /// What marks a token as written by the Figma plugin "Design Tokens": a type it makes up
+        /// (`custom-fontStyle`, `custom-shadow` …), or, on a legacy token (`dtcg` false), its
+        /// vendor key in the token's `extensions` or `$extensions`. A DTCG token may carry any
+        /// vendor's extensions, so on one the key alone is no sign. The plugin's typography values
+        /// have `paragraphSpacing` and `textCase` as Tokens Studio's do, so this is asked first.
+        static func pluginSign(_ object: JSONObject, dtcg: Bool) -> Located<String>? {
+            for key in ["type", "$type"] {
+                if case .string(let type)? = object[key]?.value, type.hasPrefix("custom-"), let node = object[key] {
+                    return Located("'\(type)' is a type the plugin makes up", at: node.location)
+                }
+            }
+            for key in ["extensions", "$extensions"] where !dtcg {
+                if case .object(let vendors)? = object[key]?.value, let vendor = vendors.member(pluginVendor) {
+                    return Located("its tokens carry \(key)[\"\(pluginVendor)\"]", at: vendor.keyLocation)
+                }
+            }
+            return nil
         }
 
         /// What marks a legacy token as Tokens Studio's: a type only it has (`fontWeights`), a

@@ -65,6 +65,8 @@ enum ForeignFormat {
         case studioDTCG(Located<String>)
         /// A Figma Variables export.
         case figma(Survey, Located<String>)
+        /// An export of the Figma plugin "Design Tokens", in its legacy or its W3C format.
+        case figmaPlugin(Survey, Located<String>)
 
         /// What shows this document to be Tokens Studio's, if anything does.
         var studioSign: String? {
@@ -72,7 +74,7 @@ enum ForeignFormat {
             case .studioFile(let what, _): what
             case .legacy(let survey): survey.legacyStudioSign
             case .studioDTCG(let type): "$type '\(type.value)' is a Tokens Studio type"
-            case .figma: nil
+            case .figma, .figmaPlugin: nil
             }
         }
 
@@ -83,9 +85,11 @@ enum ForeignFormat {
             case .studioDTCG(let type):
                 return ForeignFormat.studio(
                     "a Tokens Studio token set ($type '\(type.value)' is a Tokens Studio type, not a DTCG one)",
-                    at: type.location, themes: false)
+                    at: type.location, themes: false, w3c: true)
             case .figma(let survey, let sign):
                 return ForeignFormat.figma(survey, sign)
+            case .figmaPlugin(let survey, let sign):
+                return ForeignFormat.figmaPlugin(survey, sign)
             case .legacy(let survey):
                 let location = survey.firstLegacy ?? SourceLocation(file: "", line: 1, column: 1)
                 if let sign = survey.legacyStudioSign {
@@ -120,6 +124,9 @@ enum ForeignFormat {
             survey.visit(root)
             if survey.dtcgTokens == 0, let key = root.member("tokenSetOrder") {
                 return .studioFile("a Tokens Studio metadata file ($metadata.json)", key.keyLocation)
+            }
+            if let sign = survey.pluginSign, survey.legacyTokens > 0 || survey.dtcgTokens > 0 {
+                return .figmaPlugin(survey, sign)
             }
             if survey.dtcgTokens == 0, survey.legacyTokens > 0 { return .legacy(survey) }
             if survey.dtcgTokens > 0, let type = survey.studioType { return .studioDTCG(type) }
@@ -176,7 +183,36 @@ enum ForeignFormat {
             ])
     }
 
-    private static func studio(_ what: String, at location: SourceLocation, themes: Bool) -> Diagnostic {
+    private static func figmaPlugin(_ survey: Survey, _ sign: Located<String>) -> Diagnostic {
+        let shape =
+            survey.dtcgTokens > 0 && survey.legacyTokens == 0
+            ? "in its W3C format (\(sign.value))" : "in its legacy format (\(survey.legacyKeys); \(sign.value))"
+        var notes: [Diagnostic.Note] = []
+        if survey.legacyTokens > 0 {
+            notes.append(.init("rename value to $value, type to $type and description to $description"))
+        }
+        notes += [
+            .init(
+                "its custom-fontStyle values become DTCG typography: fontSize and letterSpacing dimension objects ({\"value\": 16, \"unit\": \"px\"}), lineHeight a multiple of the font size (24 px at 16 px is 1.5), fontWeight 1 to 1000"
+            ),
+            .init(
+                "fontStyle, fontStretch, paragraphIndent, paragraphSpacing, textCase and textDecoration have no DTCG typography field; keep them in $extensions"
+            ),
+            .init(
+                "its other custom-… types (custom-shadow, custom-spacing …) have DTCG types of their own: shadow, dimension …"
+            ),
+        ]
+        return .error(
+            .foreignFormat,
+            "this file is an export of the Figma plugin \"Design Tokens\" \(shape); higtype reads DTCG 2025.10 only. Convert its tokens to DTCG's types",
+            at: sign.location, notes: notes)
+    }
+
+    /// `w3c`: the file is already in Tokens Studio's W3C DTCG token format (`$value`, `$type`),
+    /// so re-exporting changes nothing; only its type names and values need DTCG's.
+    private static func studio(_ what: String, at location: SourceLocation, themes: Bool, w3c: Bool = false)
+        -> Diagnostic
+    {
         var notes: [Diagnostic.Note] = [
             .init(
                 "fontSizes, letterSpacing, spacing, sizing, borderRadius and borderWidth are DTCG dimensions, written {\"value\": 16, \"unit\": \"px\"}, not \"16\""
@@ -198,7 +234,10 @@ enum ForeignFormat {
         }
         return .error(
             .foreignFormat,
-            "this file is \(what); higtype reads DTCG 2025.10 only. In Tokens Studio, set the token format to W3C DTCG (Settings, beside the storage provider), export again, and write its type names as DTCG's",
+            "this file is \(what); higtype reads DTCG 2025.10 only. "
+                + (w3c
+                    ? "It is already in Tokens Studio's W3C DTCG token format ($value, $type), so exporting again changes nothing: write its type names and values as DTCG's"
+                    : "In Tokens Studio, set the token format to W3C DTCG (Settings, beside the storage provider), export again, and write its type names as DTCG's"),
             at: location, notes: notes)
     }
 }

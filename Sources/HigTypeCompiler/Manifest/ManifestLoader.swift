@@ -166,7 +166,10 @@ public struct ManifestLoader {
         }
         let ownType = readType(object)
         var token = Token(path: path, type: ownType ?? inherited.type, value: value, location: keyLocation)
-        token.isReference = object.member("$value") == nil
+        // `{"$ref": "#/a/b"}` alone is the token it names (the spec's alias example); with a
+        // `$type` of its own it is a token of that type, and its `$ref` gives only its value.
+        token.isTypedReference = object.member("$value") == nil && object.member("$type") != nil
+        token.isReference = object.member("$value") == nil && !token.isTypedReference
         if ownType == nil { token.typeOrigin = inherited.typeOrigin }
         if object["$type"] != nil ? ownType == nil : inherited.typeIsInvalid {
             token.type = nil

@@ -20,6 +20,10 @@ struct Token: Sendable {
     /// The token is written with `$ref` in place of `$value` (`value` is then that `$ref`), which
     /// may point at a whole token; a `$ref` inside a `$value` must point at a value.
     var isReference = false
+    /// The token is written with `$ref` in place of `$value` and has a `$type` of its own: then it
+    /// is a token of that type whose value the `$ref` gives, so the pointer must name a value
+    /// (`#/a/b/$value`), not a whole token (`isReference` is false).
+    var isTypedReference = false
     /// The position of the token's key, where diagnostics about the token point.
     var location: SourceLocation
     var description: String?

@@ -149,11 +149,20 @@ extension AliasResolver {
     /// ("Explicit full path required"), so such a value would be the token object itself. A token
     /// may still be written `{"$ref": "#/a/b"}` in place of its `$value`: the spec's own example,
     /// which "references the entire token, making semantic.primary an alias for colors.blue".
-    func wholeTokenInValue(_ pointer: Located<String>, token name: String) -> Diagnostic {
+    ///
+    /// `typedToken` names the token when the `$ref` is its own, written beside a `$type` of its own
+    /// (`{"$ref": "#/a/b", "$type": "color"}`): that token is one of its type whose value the
+    /// pointer gives, not an alias of the token named, so the pointer must name a value too.
+    func wholeTokenInValue(_ pointer: Located<String>, token name: String, typedToken: String? = nil) -> Diagnostic {
         let fixed = pointer.value + "/$value"
+        let why =
+            typedToken.map {
+                "'\($0)' has a $type of its own, so its $ref gives its value, and a JSON Pointer stands for exactly what it names: the value would be the token object itself ($value, $type and all); point at '\(fixed)', or remove the $type to make '\($0)' an alias of the whole token"
+            }
+            ?? "a JSON Pointer stands for exactly what it names, so this value would be the token object itself ($value, $type and all); point at '\(fixed)'"
         return .error(
             .refTarget,
-            "$ref '\(pointer.value)' points at the whole token '\(name)', not at its value: a JSON Pointer stands for exactly what it names, so this value would be the token object itself ($value, $type and all); point at '\(fixed)'",
+            "$ref '\(pointer.value)' points at the whole token '\(name)', not at its value: " + why,
             at: pointer.location,
             notes: manifest.token(named: name).map { [.init("'\(name)' is declared here", at: $0.location)] } ?? [],
             fixIt: .replaceJSON(at: pointer.location, with: JSONOutput.quote(fixed), .safe))

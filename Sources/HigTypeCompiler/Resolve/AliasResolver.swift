@@ -145,7 +145,14 @@ final class AliasResolver {
                     break walk
                 case .success(.token(let target, let whole)):
                     if whole, !nodeIsReference {
-                        ending = .failure(wholeTokenInValue(pointer, token: target))
+                        // The entry token's own `$ref`, beside its own `$type`, or one inside a value.
+                        var typed: String?
+                        if node.location == start.location, entryIsAlias, let entry = initial.last,
+                            manifest.token(named: entry)?.isTypedReference == true
+                        {
+                            typed = entry
+                        }
+                        ending = .failure(wholeTokenInValue(pointer, token: target, typedToken: typed))
                         break walk
                     }
                     (name, location) = (target, pointer.location)

@@ -13,7 +13,8 @@ enum RuleCatalogue {
     static let types: [any RuleDeclaration.Type] = [
         MinimumSize.self, LightWeight.self, TypefaceCount.self, UnavailableWeight.self, WeightRounded.self,
         WeightMeaning.self, UnknownStyle.self, PlatformStyle.self, FixedSize.self, Hierarchy.self,
-        TightLeading.self, LineHeight.self, TrackingOverride.self, DeprecatedToken.self, SpecGap.self,
+        TightLeading.self, LineHeight.self, LineHeightPixels.self, TrackingOverride.self, DeprecatedToken.self,
+        SpecGap.self,
     ]
 
     /// Every rule, in documentation order.

@@ -49,6 +49,9 @@ extension ValueChecker {
         return nil
     }
 
+    /// CSS's relative `font-weight` keywords.
+    static let relativeWeights: Set<String> = ["lighter", "bolder"]
+
     private mutating func reportUnknownWeight(_ word: String, at location: SourceLocation) {
         if let number = Double(word.trimmingWhitespace(newlines: false)), DTCGWeight(number: number) != nil {
             report(
@@ -56,6 +59,16 @@ extension ValueChecker {
                     .tokenValue,
                     "a font weight number is a JSON number, not a string; write \(NumberText.format(number))",
                     at: location, fixIt: .replaceJSON(at: location, with: NumberText.format(number), .safe)))
+            return
+        }
+        if Self.relativeWeights.contains(word.lowercased()) {
+            // CSS's relative keywords name no weight of their own: the weight depends on the
+            // parent's, which a token does not have. No spelling is nearer; the writer must choose.
+            report(
+                .error(
+                    .tokenValue,
+                    "\"\(word)\" is a relative CSS keyword (\(word.lowercased()) than the weight inherited from the parent element), not a DTCG font weight: a token has no inherited weight to be relative to; write the weight it should have, a number from 1 to 1000 or a DTCG name such as \"bold\"",
+                    at: location))
             return
         }
         let names =

@@ -14,19 +14,54 @@ extension ValueChecker {
     mutating func part(_ node: JSONNode, in token: Token) -> ValuePart? {
         if let path = Self.curlyAlias(node) {
             let pointer = aliases.partPointer(for: path)
-            report(
-                .error(
-                    .aliasSyntax,
-                    "a curly-brace alias stands for a whole token's value and cannot stand for part of a value; refer to a part with a JSON Pointer: {\"$ref\": \(JSONOutput.quote(pointer))}",
-                    at: node.location,
-                    // The pointer names exactly what the alias did, the token's value: safe.
-                    fixIt: .replaceJSON(at: node.location, with: "{\"$ref\": \(JSONOutput.quote(pointer))}", .safe)))
+            let ref = "{\"$ref\": \(JSONOutput.quote(pointer))}"
+            var message =
+                "a curly-brace alias stands for a whole token's value and cannot stand for part of a value; refer to a part with a JSON Pointer: \(ref)"
+            let fixIt: Diagnostic.FixIt?
+            switch partTarget(path: path)?.value {
+            case .string, .number, .bool:
+                // The pointer names exactly what the alias did, one value that a part can be: safe.
+                fixIt = .replaceJSON(at: node.location, with: ref, .safe)
+            case .array(let items) where !items.isEmpty:
+                // A list in a list's place (a family array in a family array): a `$ref` to the
+                // list would nest it, so the fix-it refers to each of its entries, to review, as
+                // reading the alias as the entries spread in place is a choice.
+                let refs = items.indices.map { "{\"$ref\": \(JSONOutput.quote(pointer + "/\($0)"))}" }
+                message +=
+                    "; its value is a list of \(items.count), so refer to each entry: \(refs.joined(separator: ", "))"
+                fixIt = .replaceJSON(at: node.location, with: refs.joined(separator: ", "), .suggestion)
+            default:
+                // An object, or nothing the alias reaches: the `$ref` would not fit either.
+                fixIt = .replaceJSON(at: node.location, with: ref, .suggestion)
+            }
+            report(.error(.aliasSyntax, message, at: node.location, fixIt: fixIt))
             return nil
         }
         guard isWellFormedReference(node) else { return nil }
         guard let pointer = AliasResolver.pointer(in: node) else { return ValuePart(node: node) }
         guard let resolved = follow(node, in: token) else { return nil }
         return ValuePart(node: resolved.node, pointer: pointer)
+    }
+
+    /// What the `$ref` a curly alias written in a part's place becomes points at
+    /// (`AliasResolver.partPointer(for:)`): the named token's value, or a part of it. Nil when it
+    /// points at nothing, or at another alias, which is not a literal it could safely stand for.
+    func partTarget(path: String) -> JSONNode? {
+        let segments = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var found: JSONNode?
+        if let token = aliases.token(named: path) {
+            found = token.value
+        } else {
+            for length in stride(from: segments.count - 1, through: 1, by: -1) {
+                guard let owner = aliases.token(named: segments[..<length].joined(separator: ".")) else { continue }
+                let rest = Array(segments[length...])
+                found = JSONPointer.resolve(rest.first == "$value" ? Array(rest.dropFirst()) : rest, in: owner.value)
+                if found != nil { break }
+            }
+        }
+        if case .string(let text)? = found?.value, AliasResolver.reference(in: text) != nil { return nil }
+        if let found, AliasResolver.pointer(in: found) != nil { return nil }
+        return found
     }
 
     /// Reports a problem with a part: where it is written, or at the `$ref` that led to it. A

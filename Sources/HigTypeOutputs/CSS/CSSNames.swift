@@ -46,7 +46,8 @@ package enum CSSNames {
     /// - Generic families and the system-font keywords `-apple-system` and `BlinkMacSystemFont`
     ///   stay bare, as written; every other name is quoted.
     /// - A classic generic family (`serif`, `sans-serif`, `monospace` …) is appended only when
-    ///   the stack has none: the one that suits the typeface Apple platforms use from it.
+    ///   the stack has none: the one that suits the typeface Apple platforms use from it, an
+    ///   Apple typeface's own or, for another name, `CSSGenericFamily`'s guess from the name.
     ///
     /// Linear in the stack's length: a stack of 30,000 names (a 390 KB file) took 27 s when each
     /// name was looked for among those before it.
@@ -67,8 +68,10 @@ package enum CSSNames {
         }
         // system-ui and the ui-* keywords are newer than the classic generics; end with one of those.
         if !items.contains(where: { classicGenerics.contains($0) }) {
-            let used = Typeface.indexUsedOnApplePlatforms(in: names).flatMap { Typeface(family: names[$0]) }
-            add(used.map(generic) ?? "sans-serif")
+            // The family Apple platforms use from the stack: an Apple typeface's own generic,
+            // else the one that fits the name (`CSSGenericFamily`: "DM Mono" is monospace).
+            let used = Typeface.indexUsedOnApplePlatforms(in: names).map { names[$0] }
+            add(used.map { Typeface(family: $0).map(generic) ?? CSSGenericFamily.generic(for: $0) } ?? "sans-serif")
         }
         return items.joined(separator: ", ")
     }

@@ -65,20 +65,20 @@ import Testing
     }
 
     /// A line height exported as pixels (`"lineHeight": 22`) built `line-height: 374px` with no
-    /// word. It still builds, as DTCG reads it, but with a warning whose fix-it, applied, gives
-    /// the 22 px line that was meant.
-    @Test func aLineHeightInPixelsWarnsWithTheMultipleThatWasMeant() throws {
+    /// word, then with a warning. Now it is an error (`line-height-pixels`) and nothing is written;
+    /// its fix-it, applied, gives the 22 px line that was meant.
+    @Test func aLineHeightInPixelsIsAnErrorWithTheMultipleThatWasMeant() throws {
         let manifest = { (lineHeight: String) in
             #"{"type": {"$type": "typography", "body": {"$value": {"textStyle": "body", "lineHeight": \#(lineHeight)}}}}"#
         }
         let (result, css) = try Self.buildCSS(manifest("22"))
-        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.status == 1, "\(result.stderr)")
         #expect(
             result.stderr.contains(
-                "app.tokens.json:1:89: warning: 'type.body' has lineHeight 22, which DTCG reads as 22 times the font size"
+                "app.tokens.json:1:89: error: 'type.body' has lineHeight 22, which DTCG reads as 22 times the font size"
             ))
-        #expect(result.stderr.contains("is 1.2941 (22 / 17) [line-height]"))
-        #expect(try Self.property("type-body-line-height", in: #require(css)) == "374px")
+        #expect(result.stderr.contains("is 1.2941 (22 / 17); write that multiple [line-height-pixels]"))
+        #expect(css == nil)
 
         let (fixed, fixedCSS) = try Self.buildCSS(manifest("1.2941"))
         #expect(fixed.status == 0 && !fixed.stderr.contains("warning"), "\(fixed.stderr)")

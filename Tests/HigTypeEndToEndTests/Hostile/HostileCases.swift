@@ -193,7 +193,7 @@ extension HostileCase {
         .manifest("$ref cycle between two tokens", id: "alias-cycle") {
             Array(
                 tokens(
-                    ##""a": { "$type": "fontFamily", "$ref": "#/b" }, "b": { "$type": "fontFamily", "$ref": "#/a/$value" }"##
+                    ##""a": { "$type": "fontFamily", "$ref": "#/b/$value" }, "b": { "$type": "fontFamily", "$ref": "#/a/$value" }"##
                 ).utf8)
         },
         .manifest("typography field aliasing its own token", id: "alias-cycle") {

@@ -49,6 +49,28 @@ import Testing
         #expect(css(["Inter", "cursive"]) == #""Inter", cursive"#)
     }
 
+    /// A family higtype does not know as Apple's, named alone, ends with the generic family that
+    /// fits it by its name (`CSSGenericFamily`), not always `sans-serif`.
+    @Test func aFamilyNamedAloneGetsTheGenericThatFitsIt() {
+        #expect(css(["DM Mono"]) == #""DM Mono", monospace"#)
+        #expect(css(["Fraunces"]) == #""Fraunces", serif"#)
+        #expect(css(["Inter"]) == #""Inter", sans-serif"#)
+        let cases: [(String, String)] = [
+            ("JetBrains Mono", "monospace"), ("Source Code Pro", "monospace"), ("Fira Code", "monospace"),
+            ("Courier New", "monospace"), ("Noto Sans Mono", "monospace"), ("IBM Plex Mono", "monospace"),
+            ("Georgia", "serif"), ("Merriweather", "serif"), ("Times New Roman", "serif"), ("Noto Serif", "serif"),
+            ("Roboto Slab", "serif"), ("Playfair Display", "serif"), ("Source Serif 4", "serif"),
+            ("Alegreya", "serif"), ("Alegreya Sans", "sans-serif"), ("PT Sans", "sans-serif"),
+            ("Encode Sans", "sans-serif"), ("Lorax", "sans-serif"), ("Roboto", "sans-serif"), ("", "sans-serif"),
+        ]
+        for (name, generic) in cases {
+            #expect(CSSGenericFamily.generic(for: name) == generic, "\(name)")
+        }
+        // A stack that has a generic keeps it; the first family Apple platforms use decides.
+        #expect(css(["DM Mono", "serif"]) == #""DM Mono", serif"#)
+        #expect(css(["Noto Color Emoji", "Fraunces", "Inter"]) == #""Noto Color Emoji", "Fraunces", "Inter", serif"#)
+    }
+
     @Test func systemFontNames() {
         for name in [
             "-apple-system", "BlinkMacSystemFont", "system-ui", "ui-sans-serif", "SF Pro", "SF Pro Text",

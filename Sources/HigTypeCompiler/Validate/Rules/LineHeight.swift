@@ -6,30 +6,19 @@ extension DiagnosticID {
     public static let lineHeight = DiagnosticID("line-height")
 }
 
-/// `line-height`: a `lineHeight` multiplier the HIG's leadings never come near.
-///
-/// - Below 1 makes the leading smaller than the font size, so lines of text collide. The HIG's
-///   leadings are always at least the size.
-/// - 4 or more is almost surely a height in pixels exported as a plain number (Figma, Tokens
-///   Studio and CSS-first tools write `"lineHeight": 22`): DTCG reads it as 22 times the size, a
-///   374 pt line at 17 pt. The HIG's largest leading is under 1.4 times its size. The fix-it is
-///   the multiple that height is at the token's size: its `fontSize`, else its style's at the
-///   default size category of the first platform it has values on.
+/// `line-height`: a `lineHeight` multiplier below 1, which makes the leading smaller than the
+/// font size, so lines of text collide. The HIG's leadings are always at least the size. A
+/// multiplier of 4 or more is `line-height-pixels` (`LineHeightPixels`), an error.
 struct LineHeight: Rule {
-    /// The smallest multiplier read as pixels.
-    static let pixelsFrom = 4.0
-
     static let info = RuleInfo(
         id: .lineHeight, defaultSeverity: .warning,
-        summary: "A lineHeight multiple below 1, or of 4 or more.",
+        summary: "A lineHeight multiple below 1.",
         rationale:
-            "HIG, Specifications: every text style's leading is at least its point size, and under 1.4 times it; less makes ascenders and descenders of adjacent lines collide, and 4 times or more is a height in pixels written as a multiple.",
+            "HIG, Specifications: every text style's leading is at least its point size; less makes ascenders and descenders of adjacent lines collide.",
         details: """
-            An explicit `lineHeight` multiplier below 1, or of 4 or more. DTCG's `lineHeight` is a multiple
-            of the font size, and the HIG's leadings are all between 1 and 1.4 times it; 4 or more is almost
-            surely a line height in pixels exported as a plain number (`"lineHeight": 22`, which would be a
-            374 pt line at Body's 17 pt). Its fix-it is that height as a multiple, at the value's `fontSize`
-            or else at its style's size at the default size category: 22 at Body's 17 pt is `1.2941`.
+            An explicit `lineHeight` multiplier below 1. DTCG's `lineHeight` is a multiple of the font size,
+            and the HIG's leadings are all between 1 and 1.4 times it: below 1, the lines of a paragraph
+            overlap. A multiplier of 4 or more is `line-height-pixels`.
             """,
         examples: [
             .fails(
@@ -38,15 +27,6 @@ struct LineHeight: Rule {
                   "type": {
                     "$type": "typography",
                     "display": { "$value": { "textStyle": "largeTitle", "lineHeight": 0.9 } }
-                  }
-                }
-                """),
-            .fails(
-                """
-                {
-                  "type": {
-                    "$type": "typography",
-                    "body": { "$value": { "textStyle": "body", "lineHeight": 22 } }
                   }
                 }
                 """),
@@ -63,46 +43,11 @@ struct LineHeight: Rule {
 
     func check(_ context: RuleContext) -> [Finding] {
         context.resolved.tokens.compactMap { token in
-            guard let lineHeight = token.value.lineHeight else { return nil }
-            if lineHeight.value < 1 {
-                return Finding(
-                    token: token,
-                    "'\(token.name)' has lineHeight \(NumberText.format(lineHeight.value)), less than its font size; lines will collide",
-                    at: lineHeight.location)
-            }
-            guard lineHeight.value >= Self.pixelsFrom else { return nil }
-            return pixels(token, lineHeight)
+            guard let lineHeight = token.value.lineHeight, lineHeight.value < 1 else { return nil }
+            return Finding(
+                token: token,
+                "'\(token.name)' has lineHeight \(NumberText.format(lineHeight.value)), less than its font size; lines will collide",
+                at: lineHeight.location)
         }
-    }
-
-    private func pixels(_ token: ResolvedToken, _ lineHeight: Located<Double>) -> Finding {
-        let height = NumberText.format(lineHeight.value)
-        // The size the height is meant at: the value's own, else the style's where the token has values.
-        let size: (points: Double, said: String)?
-        if let fontSize = token.value.fontSize?.value {
-            size = (fontSize, "its fontSize, \(NumberText.format(fontSize)) px")
-        } else if let values = token.platforms.first, let style = token.textStyle {
-            let points = values.defaultValues.fontSize
-            size = (
-                points,
-                "\(style.displayName)'s size at \(values.defaultCategory.displayName) on \(values.platform.displayName), \(NumberText.format(points)) pt"
-            )
-        } else {
-            size = nil
-        }
-        var message =
-            "'\(token.name)' has lineHeight \(height), which DTCG reads as \(height) times the font size; a multiple of \(NumberText.format(Self.pixelsFrom)) or more is almost surely a line height in pixels exported as a plain number"
-        var finding = Finding(token: token, "", at: lineHeight.location)
-        if let size {
-            // Rounded as every computed fix-it is (ValueFix), to 4 decimals: 22 / 17 is 1.2941.
-            let multiple = ValueFix.lineHeight(lineHeight.value, unit: "px", fontSize: size.points)?.value ?? 0
-            message +=
-                ": \(height) px at \(size.said), is \(NumberText.format(multiple)) (\(height) / \(NumberText.format(size.points)))"
-            finding.fixIt = .replaceJSON(at: lineHeight.location, with: NumberText.format(multiple), .suggestion)
-        } else {
-            message += "; divide it by the font size"
-        }
-        finding.message = message
-        return finding
     }
 }
