@@ -102,6 +102,7 @@ bench: $(HIGTYPE)
 	scripts/bench-scale.sh
 	scripts/bench-bounds.sh
 	scripts/bench-linear.sh
+	scripts/bench-files.sh
 	scripts/bench-lsp.py $(HIGTYPE)
 
 # libFuzzer targets (docs/robustness.md): each library target is compiled with swiftc into a static
