@@ -37,7 +37,7 @@ def tree(n):
     for i in range(n):
         os.makedirs(f"tree-{n}/d{i % 10}", exist_ok=True)
         open(f"tree-{n}/d{i % 10}/f{i}.swift", "w").write("let x = 1\n")
-    pattern = "**/" + "*a" * 509 + "b/**"
+    pattern = "**/" + "*a" * 508 + "b/**"
     json.dump({"audit": {"exclude": [pattern] * 256}}, open(f"tree-{n}/higtype.json", "w"))
 for n in (3000, 30000): swift(n)
 for n in (100000, 1000000): css(n)
