@@ -111,6 +111,7 @@ bench: $(HIGTYPE)
 	scripts/bench-scale.sh
 	scripts/bench-bounds.sh
 	scripts/bench-linear.sh
+	scripts/bench-files.sh
 	scripts/bench-lsp.py $(HIGTYPE)
 	scripts/bench-lsp-linear.py $(HIGTYPE)
 

@@ -38,11 +38,11 @@ for n in "${sizes[@]}"; do
     best_s= best_kb=
     for ((i = 0; i < runs; i++)); do
         rm -rf "$tmp/out"
-        read -r s kb < <(measure "$bin" build "$manifest" --out "$tmp/out" --quiet)
+        read -r s kb < <(measure "$bin" build "$manifest" --out "$tmp/out" --quiet --max-output-bytes 4G)
         if [ -z "$best_s" ] || awk -v a="$s" -v b="$best_s" 'BEGIN { exit !(a < b) }'; then best_s=$s best_kb=$kb; fi
     done
     before=$(find "$tmp/out" -type f -printf '%p %s %T@\n' | sort | md5sum)
-    read -r noop_s _ < <(measure "$bin" build "$manifest" --out "$tmp/out")
+    read -r noop_s _ < <(measure "$bin" build "$manifest" --out "$tmp/out" --max-output-bytes 4G)
     after=$(find "$tmp/out" -type f -printf '%p %s %T@\n' | sort | md5sum)
     written=$(grep -o '([0-9]* written' "$tmp/stderr" | tr -dc 0-9)
     [ "$before" = "$after" ] || written="$written (files changed!)"

@@ -48,18 +48,27 @@ public struct AuditBaseline: Sendable, Equatable {
 
     public private(set) var counts: [Key: Int] = [:]
 
+    /// How far a key's text reaches on either side of its finding, in bytes.
+    public static let keyReach = 256
+
     public init() {}
 
     public mutating func record(_ key: Key, count: Int = 1) { counts[key, default: 0] += count }
 
     /// The key of a diagnostic at a position in `bytes`, the file as read; `file` is the path the
     /// baseline names it by. Nil for a diagnostic without a position.
+    ///
+    /// The text is the line's, or, on a line that reaches further than `keyReach` bytes before or
+    /// after the finding (a minified file is one line), the `keyReach` bytes on either side of it:
+    /// a finding's key never copies a long line, and finding its ends never scans one.
     public static func key(for diagnostic: Diagnostic, bytes: [UInt8], file: String) -> Key? {
         guard let offset = diagnostic.location?.offset, offset <= bytes.count else { return nil }
         var start = offset
-        while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        let lowest = max(0, offset - keyReach)
+        while start > lowest, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
         var end = offset
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let highest = min(bytes.count, offset + keyReach)
+        while end < highest, bytes[end] != UInt8(ascii: "\n") { end += 1 }
         let text = String(decoding: bytes[start..<end], as: UTF8.self).trimmingWhitespace()
         return Key(file: file, id: diagnostic.id.rawValue, text: text)
     }

@@ -82,7 +82,7 @@ enum BuildCommand {
         options: [
             out, format, templates, check, depfile, depfileTarget, .context, allContexts, .config,
             .diagnosticsFormat, .quiet, .platforms, .allowPath, cssPlatform, cssUnit, cssSelector, cssWebKitKeywords,
-            cssTextScale, swiftNamespace,
+            cssTextScale, swiftNamespace, .maxOutputBytes,
         ],
         summary: """
             Validates token manifests against the embedded HIG specification and generates
@@ -120,6 +120,7 @@ enum BuildCommand {
         let formats = try parsed[Self.format].map(outputFormats) ?? config?.formats ?? OutputFormat.defaults
         let outDir = parsed[Self.out] ?? config?.out ?? "."
         var options = try renderOptions(parsed)
+        options.maxOutputBytes = try OptionSpec.parseMaxOutputBytes(parsed)
         if parsed[Self.swiftNamespace] == nil, let namespace = config?.namespace { options.swiftNamespace = namespace }
         if parsed[Self.depfileTarget] != nil, parsed[Self.depfile] == nil {
             throw UsageError("--depfile-target names the target in the depfile; give --depfile FILE too")

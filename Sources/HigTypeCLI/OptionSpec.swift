@@ -1,3 +1,5 @@
+import HigTypeKit
+
 /// One option a command accepts. The parser, the help's OPTIONS list and the one-line usage
 /// are all made from these, so what is documented is what is accepted.
 struct OptionSpec: Hashable, Sendable {
@@ -62,4 +64,35 @@ extension OptionSpec {
             first manifest (the nearest folder with .git), or its folder when there is none.
             """,
         repeatable: true)
+}
+
+extension OptionSpec {
+    /// Raises the bound on one output's size; shared by build and preview.
+    static let maxOutputBytes = OptionSpec(
+        name: "--max-output-bytes", valueName: "N",
+        help: """
+            The most bytes one output (or the preview page) may take, N a whole number of bytes, or \
+            with K, M or G (KiB, MiB, GiB) after it (default 256M). Past it the run stops with an \
+            output-limit error and writes nothing; raise it only for a manifest meant to be that large.
+            """,
+        inSynopsis: false)
+
+    /// `--max-output-bytes` as given, or the default.
+    static func parseMaxOutputBytes(_ parsed: ParsedArguments) throws(UsageError) -> Int {
+        guard let text = parsed[maxOutputBytes] else { return RenderOptions().maxOutputBytes }
+        let units: [Character: Int] = [
+            "K": 1 << 10, "k": 1 << 10, "M": 1 << 20, "m": 1 << 20, "G": 1 << 30, "g": 1 << 30,
+        ]
+        let unit = text.last.flatMap { units[$0] }
+        let digits = unit == nil ? Substring(text) : text.dropLast()
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber), let number = Int(digits),
+            number > 0
+        else {
+            throw UsageError(
+                "--max-output-bytes takes a whole number of bytes above 0, with K, M or G after it for KiB, MiB or GiB "
+                    + "(e.g. 512M), not '\(text)'")
+        }
+        let (bytes, overflow) = number.multipliedReportingOverflow(by: unit ?? 1)
+        return overflow ? Int.max : bytes
+    }
 }

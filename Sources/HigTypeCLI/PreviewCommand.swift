@@ -13,7 +13,8 @@ enum PreviewCommand {
         name: "--out", valueName: "FILE.html", help: "Where to write the page (required).", required: true)
 
     static let syntax = CommandSyntax(
-        name: "preview", positional: "MANIFEST...", options: [out, .context, .diagnosticsFormat, .quiet, .allowPath],
+        name: "preview", positional: "MANIFEST...",
+        options: [out, .context, .diagnosticsFormat, .quiet, .allowPath, .maxOutputBytes],
         summary: """
             Writes a type specimen: one HTML file, with no external scripts, fonts or links (one
             inline script drives the text-scale slider), that sets every typography token in its
@@ -42,8 +43,9 @@ enum PreviewCommand {
             throw UsageError("'preview' needs --out FILE.html, the file to write the page to")
         }
 
-        let request = Pipeline.PreviewRequest(
+        var request = Pipeline.PreviewRequest(
             try HigTypeTool.inputs(parsed, manifests: manifests, config: nil), out: out)
+        request.maxOutputBytes = try OptionSpec.parseMaxOutputBytes(parsed)
         let result = Pipeline.preview(request)
         try HigTypeTool.checkResolverInput(result.compilation)
         HigTypeTool.emit(

@@ -76,11 +76,16 @@ extension ToolOutput {
 
     /// Writes all of `text` to `fd`; why not, in the system's words, when it cannot.
     static func write(_ text: String, to fd: Int32) -> String? {
-        var bytes = Array(text.utf8)
+        // The text's own bytes, not a copy: an audit's SARIF log can be gigabytes.
+        var text = text
+        return text.withUTF8 { write($0, to: fd) }
+    }
+
+    private static func write(_ bytes: UnsafeBufferPointer<UInt8>, to fd: Int32) -> String? {
         var done = 0
         var waits = 0
         while done < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + done, $0.count - done) }
+            let n = systemWrite(fd, bytes.baseAddress! + done, bytes.count - done)
             if n > 0 {
                 done += n
                 continue

@@ -26,6 +26,8 @@ extension Pipeline {
         public var fixed: [UInt8]
         /// How many fix-its were applied to it, over every pass.
         public var fixes: Int
+        /// What the fix-its changed, over every pass: ranges of `original` and of `fixed`.
+        public var changes: [UnifiedDiff.Change]
     }
 
     /// What fixing did.
@@ -48,7 +50,7 @@ extension Pipeline {
 
         /// A unified diff of every file that changes (`--dry-run`).
         public var diff: [UInt8] {
-            files.flatMap { UnifiedDiff.render(path: $0.path, old: $0.original, new: $0.fixed) }
+            files.flatMap { UnifiedDiff.render(path: $0.path, old: $0.original, new: $0.fixed, changes: $0.changes) }
         }
     }
 
@@ -103,6 +105,8 @@ extension Pipeline {
         var sources = sources
         var current = sources
         var fixes: [String: Int] = [:]
+        // What the passes changed in each file, composed pass over pass.
+        var changes: [String: [UnifiedDiff.Change]] = [:]
         var result = FixResult()
         var diagnostics = diagnostics
         var onStandardInput = 0
@@ -118,13 +122,16 @@ extension Pipeline {
                 guard applied.changed else { continue }
                 current[index].bytes = applied.bytes
                 fixes[current[index].path, default: 0] += applied.applied.count
+                changes[current[index].path] = UnifiedDiff.compose(
+                    changes[current[index].path] ?? [], applied.changes)
                 changed = true
             }
             result.passes = pass
             guard changed else { break }
             let checked = check(current)
             diagnostics = checked.diagnostics
-            for file in checked.sources where !current.contains(where: { $0.path == file.path }) {
+            var known = Set(current.map(\.path))
+            for file in checked.sources where known.insert(file.path).inserted {
                 sources.append(file)
                 current.append(file)
             }
@@ -149,7 +156,10 @@ extension Pipeline {
         result.read = sources.filter { $0.path != Compiler.standardInputName }
         result.files = zip(sources, current).compactMap { old, new in
             old.bytes == new.bytes
-                ? nil : FixedFile(path: old.path, original: old.bytes, fixed: new.bytes, fixes: fixes[old.path] ?? 0)
+                ? nil
+                : FixedFile(
+                    path: old.path, original: old.bytes, fixed: new.bytes, fixes: fixes[old.path] ?? 0,
+                    changes: changes[old.path] ?? [])
         }
         return result
     }
@@ -174,11 +184,13 @@ extension Pipeline {
     /// that shows the changes first can call it after.
     public static func writeFixes(_ result: inout FixResult) {
         var rewrites = result.read.map { SourceRewriter.Rewrite(path: $0.path, original: $0.bytes, fixed: $0.bytes) }
+        var indices = Dictionary(rewrites.indices.map { (rewrites[$0].path, $0) }, uniquingKeysWith: { a, _ in a })
         for file in result.files {
             let rewrite = SourceRewriter.Rewrite(path: file.path, original: file.original, fixed: file.fixed)
-            if let index = rewrites.firstIndex(where: { $0.path == file.path }) {
+            if let index = indices[file.path] {
                 rewrites[index] = rewrite
             } else {
+                indices[file.path] = rewrites.count
                 rewrites.append(rewrite)
             }
         }

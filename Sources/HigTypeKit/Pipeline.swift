@@ -175,6 +175,8 @@ public enum Pipeline {
         public var out: String
         /// False: only render the page, in memory.
         public var write = true
+        /// The most bytes the page may take (`--max-output-bytes`; `OutputBudget`).
+        public var maxOutputBytes = OutputBudget.defaultMaxOutputBytes
 
         public init(_ inputs: Inputs, out: String) {
             self.inputs = inputs
@@ -190,16 +192,19 @@ public enum Pipeline {
         let out = request.out
         var result = PreviewResult(compilation: compilation)
         guard let resolved = compilation.resolved else { return result }
-        let budget = OutputBudget(inputBytes: compilation.sources.reduce(0) { $0 + $1.bytes.count })
+        let budget = OutputBudget(
+            inputBytes: compilation.sources.reduce(0) { $0 + $1.bytes.count }, maxOutputBytes: request.maxOutputBytes)
         do {
             // The page shows every token's text at least once per platform.
-            try budget.checkAhead(resolved.tokens, copies: max(1, resolved.platforms.count), for: out)
+            try budget.checkAhead(resolved.tokens, copies: max(1, resolved.platforms.count), for: out, onePage: true)
         } catch {
             result.outputDiagnostics.append(error)
             return result
         }
-        guard let text = PreviewPage.render(resolved, diagnostics: compilation.log.sorted, limit: budget.limit) else {
-            result.outputDiagnostics.append(budget.exceeded(out))
+        guard let text = PreviewPage.render(resolved, diagnostics: compilation.log.sorted, limit: budget.pageLimit)
+        else {
+            result.outputDiagnostics.append(
+                budget.pageLimit < budget.limit ? budget.exceededOutput(out) : budget.exceeded(out))
             return result
         }
         let page = OutputFile(path: out, text: text)

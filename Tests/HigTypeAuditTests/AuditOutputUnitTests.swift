@@ -1,4 +1,5 @@
 import Foundation
+import HigTypeTestSupport
 import Testing
 
 @testable import HigTypeAudit
@@ -30,13 +31,49 @@ import Testing
         #expect(AuditGlob(pattern).matches(path) == expected)
     }
 
-    /// Many `**` and `*` against a long path: a table and a greedy scan, not backtracking.
-    @Test func manyWildcardsStayFast() {
+    @Test(arguments: [
+        ("***", "name.swift", true),
+        ("**/**/**/a", "a", true),
+        ("ab*ba", "aba", false),
+        ("ab*ba", "abba", true),
+        ("a*", "a", true),
+        ("*", "", false),
+        ("a?c*d?", "abcxxdz", true),
+        ("a?c*d?", "abcxxd", false),
+        ("*.swift", "Views/A.swift", false),
+        ("**/*.css", "web/a.css", true),
+    ])
+    func wildcardsMatchAsBefore(_ pattern: String, _ path: String, _ expected: Bool) {
+        #expect(AuditGlob(pattern).matches(path) == expected)
+    }
+
+    /// Many `**` and `*` against a long path: a set of reached segments and a scan of pieces,
+    /// not backtracking; a path 10 times as long takes about 10 times as long.
+    @Test func manyWildcardsStayLinearInThePath() {
         let pattern = AuditGlob(String(repeating: "**/", count: 40) + String(repeating: "*a", count: 40) + "b")
-        let path = String(repeating: "x/", count: 200) + String(repeating: "a", count: 400)
-        let start = Date()
-        #expect(!pattern.matches(path))
-        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(!pattern.matches(String(repeating: "x/", count: 200) + String(repeating: "a", count: 400)))
+        let ratio = Growth.ratio(n: 200) { n in
+            let path = String(repeating: "x/", count: n) + String(repeating: "a", count: 2 * n)
+            #expect(!pattern.matches(path))
+        }
+        #expect(ratio < Growth.linearBound, "10 × the path took \(ratio) × the time")
+        // Runs of ** and of * are one each: 5,000 of them cost what one does.
+        let runs = AuditGlob(String(repeating: "**/", count: 5_000) + String(repeating: "*", count: 5_000) + "b")
+        let plain = AuditGlob("**/*b")
+        let long = String(repeating: "x/", count: 2_000) + String(repeating: "a", count: 2_000)
+        let timeRuns = Self.time { _ = runs.matches(long) }
+        let timePlain = Self.time { _ = plain.matches(long) }
+        #expect(timeRuns < 5 * timePlain + 0.01, "runs \(timeRuns) s against \(timePlain) s")
+    }
+
+    static func time(_ work: () -> Void) -> Double {
+        var best = Double.infinity
+        for _ in 0..<3 {
+            let start = Growth.threadCPUTime()
+            work()
+            best = min(best, Growth.threadCPUTime() - start)
+        }
+        return best
     }
 }
 
@@ -49,6 +86,31 @@ import Testing
         let key = try #require(AuditBaseline.key(for: Self.diagnostic, bytes: bytes, file: "App/A.swift"))
         #expect(key == .init(file: "App/A.swift", id: "fixed-size", text: "let a = Font.system(size: 12)"))
         #expect(AuditBaseline.key(for: .error(.fixedSize, "no position"), bytes: bytes, file: "A.swift") == nil)
+    }
+
+    /// On a line longer than the key's reach either side (a minified file is one line), a key
+    /// holds the bytes within reach, not the line: keys of n findings on one line cost n, not n × the line.
+    @Test func aKeyOnALongLineHoldsTheTextWithinReach() throws {
+        let reach = AuditBaseline.keyReach
+        let line = String(repeating: "x", count: 1_000) + "font-size: 12px" + String(repeating: "y", count: 1_000)
+        let bytes = Array(("a\n" + line + "\nb\n").utf8)
+        let at = Diagnostic.error(
+            .fixedSize, "x", at: SourceLocation(file: "a.css", line: 2, column: 1001, offset: 1_002))
+        let key = try #require(AuditBaseline.key(for: at, bytes: bytes, file: "a.css"))
+        #expect(
+            key.text == String(repeating: "x", count: reach) + "font-size: 12px"
+                + String(repeating: "y", count: reach - 15))
+        let ratio = Growth.ratio(n: 2_000) { n in
+            let bytes = Array(String(repeating: "a{font-size:12px}", count: n).utf8)
+            var total = 0
+            for k in 0..<n {
+                let d = Diagnostic.error(
+                    .fixedSize, "x", at: SourceLocation(file: "a.css", line: 1, column: 1, offset: 17 * k + 2))
+                total += AuditBaseline.key(for: d, bytes: bytes, file: "a.css")?.text.utf8.count ?? 0
+            }
+            #expect(total <= n * (2 * reach))
+        }
+        #expect(ratio < Growth.linearBound, "10 × the findings on one line took \(ratio) × the time")
     }
 
     @Test func countsLetThatManyThrough() {

@@ -12,15 +12,56 @@ public struct CSSLexer {
         case css, scss, less
     }
 
+    /// 16 bytes: offsets are kept in 32 bits (an audited file is at most 64 MiB), since a
+    /// minified style sheet has a token every few bytes (the `Int`s and the kind's payload took 32).
     public struct Token: Hashable, Sendable {
         public enum Kind: Hashable, Sendable {
             case identifier, string, punctuation
             /// A number with its unit (`17px`, `1.5`, `50%`): `unitStart` is where the unit begins.
             case dimension(unitStart: Int)
         }
-        public var kind: Kind
-        public var start: Int
-        public var end: Int
+        private var start32: UInt32
+        private var end32: UInt32
+        private var unitStart32: UInt32
+        /// 0 identifier, 1 string, 2 punctuation, 3 dimension.
+        private var tag: UInt8
+
+        public init(kind: Kind, start: Int, end: Int) {
+            start32 = UInt32(clamping: start)
+            end32 = UInt32(clamping: end)
+            unitStart32 = 0
+            tag = 0
+            self.kind = kind
+        }
+
+        public var kind: Kind {
+            get {
+                switch tag {
+                case 0: .identifier
+                case 1: .string
+                case 2: .punctuation
+                default: .dimension(unitStart: Int(unitStart32))
+                }
+            }
+            set {
+                switch newValue {
+                case .identifier: tag = 0
+                case .string: tag = 1
+                case .punctuation: tag = 2
+                case .dimension(let unitStart):
+                    tag = 3
+                    unitStart32 = UInt32(clamping: unitStart)
+                }
+            }
+        }
+        public var start: Int {
+            get { Int(start32) }
+            set { start32 = UInt32(clamping: newValue) }
+        }
+        public var end: Int {
+            get { Int(end32) }
+            set { end32 = UInt32(clamping: newValue) }
+        }
     }
 
     public struct Comment: Hashable, Sendable {

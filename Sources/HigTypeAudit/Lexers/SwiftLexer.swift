@@ -7,12 +7,28 @@
 /// never sees code that sits in a comment or a string. It never fails: unterminated comments
 /// and strings end at the end of the input.
 public struct SwiftLexer {
+    /// 12 bytes: offsets are kept in 32 bits (an audited file is at most 64 MiB); the `Int`s took 24.
     public struct Token: Hashable, Sendable {
         public enum Kind: Hashable, Sendable { case identifier, number, string, punctuation }
         public var kind: Kind
+        private var start32: UInt32
+        private var end32: UInt32
+
+        public init(kind: Kind, start: Int, end: Int) {
+            self.kind = kind
+            start32 = UInt32(clamping: start)
+            end32 = UInt32(clamping: end)
+        }
+
         /// Byte range in the source.
-        public var start: Int
-        public var end: Int
+        public var start: Int {
+            get { Int(start32) }
+            set { start32 = UInt32(clamping: newValue) }
+        }
+        public var end: Int {
+            get { Int(end32) }
+            set { end32 = UInt32(clamping: newValue) }
+        }
     }
 
     /// A comment's byte range, delimiters included.

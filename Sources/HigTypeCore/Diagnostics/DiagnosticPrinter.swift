@@ -16,7 +16,9 @@ public struct TextDiagnosticPrinter: Sendable {
     }
 
     public func render(_ diagnostics: [Diagnostic]) -> String {
-        diagnostics.map(render).joined()
+        var out = ""
+        for diagnostic in diagnostics { out += render(diagnostic) }
+        return out
     }
 
     public func render(_ d: Diagnostic) -> String {
@@ -107,8 +109,12 @@ public struct TextDiagnosticPrinter: Sendable {
 /// "safe"}` (end exclusive; columns count Unicode scalars, offsets bytes). docs/integration.md
 /// documents the shape.
 public enum JSONDiagnosticPrinter {
+    /// Each diagnostic's JSON is made as it is written, so a run of many findings holds the text,
+    /// not a tree of every finding besides.
     public static func render(_ diagnostics: [Diagnostic]) -> String {
-        JSONOutput.array(diagnostics.map(json)).serialized() + "\n"
+        var out = ""
+        JSONOutput.streamArray(count: diagnostics.count, indent: 0, to: &out) { json(diagnostics[$0]) }
+        return out + "\n"
     }
 
     static func json(_ d: Diagnostic) -> JSONOutput {

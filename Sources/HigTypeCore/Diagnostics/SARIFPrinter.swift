@@ -16,22 +16,41 @@ public enum SARIFPrinter {
     /// `root` is an absolute folder, usually the current one.
     public static func render(_ diagnostics: [Diagnostic], toolVersion: String, root: String) -> String {
         var ruleIDs: [String] = []
-        for id in diagnostics.map(\.id.rawValue) where !ruleIDs.contains(id) { ruleIDs.append(id) }
+        var ruleIndex: [String: Int] = [:]
+        for id in diagnostics.map(\.id.rawValue) where ruleIndex[id] == nil {
+            ruleIndex[id] = ruleIDs.count
+            ruleIDs.append(id)
+        }
         let base = root.hasSuffix("/") ? root : root + "/"
-        let results = diagnostics.map { result($0, ruleIndex: ruleIDs.firstIndex(of: $0.id.rawValue) ?? 0, base) }
         let driver: JSONOutput = .object([
             ("name", .string("higtype")), ("version", .string(toolVersion)),
             ("rules", .array(ruleIDs.map { .object([("id", .string($0))]) })),
         ])
+        // The log around its results, then each result made as it is written: a run of many
+        // findings holds the text, not a tree of every result besides.
         let run: JSONOutput = .object([
             ("tool", .object([("driver", driver)])),
             ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(fileURI(base)))]))])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(results)),
+            ("results", .string(resultsMark)),
         ])
-        return JSONOutput.object([("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([run]))])
-            .serialized() + "\n"
+        let frame = JSONOutput.object([
+            ("$schema", .string(schema)), ("version", .string("2.1.0")), ("runs", .array([run])),
+        ]).serialized()
+        let mark = frame.firstRange(of: JSONOutput.quote(resultsMark))!
+        var out = String(frame[..<mark.lowerBound])
+        // The results array is indented as the line of its key.
+        let line = out[(out.lastIndex(of: "\n").map { out.index(after: $0) } ?? out.startIndex)...]
+        let indent = line.prefix { $0 == " " }.count
+        JSONOutput.streamArray(count: diagnostics.count, indent: indent, to: &out) {
+            result(diagnostics[$0], ruleIndex: ruleIndex[diagnostics[$0].id.rawValue] ?? 0, base)
+        }
+        out += frame[mark.upperBound...]
+        return out + "\n"
     }
+
+    /// Stands for the results in the log's frame; no diagnostic id or text makes it.
+    private static let resultsMark = "\u{0}higtype-results\u{0}"
 
     private static func result(_ d: Diagnostic, ruleIndex: Int, _ base: String) -> JSONOutput {
         let text = ([d.message] + d.notes.map { "note: " + $0.message }).joined(separator: "\n")

@@ -18,6 +18,9 @@ public struct FixApplication: Sendable {
     /// The fix-its applied, in the order of their ranges.
     public var applied: [Diagnostic.FixIt] = []
     public var skipped: [Skip] = []
+    /// What the applied fix-its changed: their ranges in the original and in `bytes`, in order,
+    /// from which `UnifiedDiff` writes the diff without comparing the two.
+    public var changes: [UnifiedDiff.Change] = []
 
     public var changed: Bool { !applied.isEmpty }
 
@@ -36,7 +39,8 @@ public struct FixApplication: Sendable {
                 result.skipped.append(Skip(fix: fix, conflict: fix))
                 continue
             }
-            if taken.contains(where: { $0.range.offsets == range && $0.replacement == fix.replacement }) { continue }
+            // Taken edits do not overlap and come in order, so one with this range is the last.
+            if let last = taken.last, last.range.offsets == range, last.replacement == fix.replacement { continue }
             if let last = taken.last, overlaps(last.range.offsets, range) {
                 result.skipped.append(Skip(fix: fix, conflict: last))
                 continue
@@ -49,7 +53,9 @@ public struct FixApplication: Sendable {
         var cursor = 0
         for fix in taken {
             bytes.append(contentsOf: original[cursor..<fix.range.start.offset])
+            let start = bytes.count
             bytes.append(contentsOf: fix.replacement.utf8)
+            result.changes.append(UnifiedDiff.Change(old: fix.range.offsets, new: start..<bytes.count))
             cursor = fix.range.end.offset
         }
         bytes.append(contentsOf: original[cursor...])

@@ -16,6 +16,23 @@ public indirect enum JSONOutput: Sendable, Equatable {
         return out
     }
 
+    /// Writes a pretty array of `count` items, each made by `item` only when it is written and
+    /// released after, at `indent`: the bytes `.array(items).serialized()` would give there, without
+    /// holding every item's tree at once (`JSONDiagnosticPrinter`, `SARIFPrinter`).
+    public static func streamArray(count: Int, indent: Int, to out: inout String, item: (Int) -> JSONOutput) {
+        out += "["
+        guard count > 0 else {
+            out += "]"
+            return
+        }
+        let prefix = ",\n" + String(repeating: " ", count: indent + 2)
+        for i in 0..<count {
+            out += i == 0 ? String(prefix.dropFirst()) : prefix
+            item(i).write(to: &out, indent: indent + 2)
+        }
+        out += "\n" + String(repeating: " ", count: indent) + "]"
+    }
+
     private func write(to out: inout String, indent: Int?) {
         switch self {
         case .null: out += "null"

@@ -1,10 +1,12 @@
+import HigTypeAudit
 import HigTypeCore
 
 /// The `"audit"` section of a `higtype.json`, read by `higtype audit`:
 ///
 ///     "audit": {"exclude": ["**/Tests/**", "**/*Preview*.swift"], "baseline": "higtype-baseline.json"}
 ///
-/// `exclude` patterns (`AuditGlob`) match paths relative to the config's folder; `baseline` is a
+/// `exclude` patterns (`AuditGlob`, at most `AuditGlob.maxCount` of at most `AuditGlob.maxLength`
+/// bytes each) match paths relative to the config's folder; `baseline` is a
 /// path relative to it, which must stay inside the project tree.
 public struct AuditConfig: Sendable, Equatable {
     public var exclude: [String] = []
@@ -39,11 +41,22 @@ public struct AuditConfig: Sendable, Equatable {
                         entry.value.location)
                     continue
                 }
-                for item in items {
+                // Every file the audit walks is matched against every pattern: a committed config
+                // may not make that cost unbounded.
+                if items.count > AuditGlob.maxCount {
+                    fail(
+                        "'exclude' holds at most \(AuditGlob.maxCount) patterns; this one has \(items.count)",
+                        items[AuditGlob.maxCount].location)
+                }
+                for item in items.prefix(AuditGlob.maxCount) {
                     guard case .string(let pattern) = item.value, !pattern.isEmpty, !pattern.hasPrefix("/") else {
                         fail(
                             "an exclude pattern is a non-empty path pattern relative to this file's folder, e.g. \"**/Generated/**\"",
                             item.location)
+                        continue
+                    }
+                    if let problem = AuditGlob.problem(with: pattern) {
+                        fail(problem, item.location)
                         continue
                     }
                     audit.exclude.append(pattern)

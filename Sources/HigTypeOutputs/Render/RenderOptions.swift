@@ -17,6 +17,8 @@ public struct RenderOptions: Sendable {
     public var cssTextScale = false
     /// The Swift enum that holds the generated constants.
     public var swiftNamespace = "Typography"
+    /// The most bytes any one output may take (`--max-output-bytes`; `OutputBudget`).
+    public var maxOutputBytes = OutputBudget.defaultMaxOutputBytes
 
     public init() {}
 

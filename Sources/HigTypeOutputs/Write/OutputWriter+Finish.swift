@@ -124,7 +124,8 @@ extension OutputWriter {
         var templateFiles: [String] = []
         // The outputs are bounded by the inputs' size (times the permutations), so `$extends` or
         // descriptions that multiply cannot make a small manifest write gigabytes.
-        let budget = OutputBudget(inputBytes: job.inputBytes, permutations: job.targets.count)
+        let budget = OutputBudget(
+            inputBytes: job.inputBytes, permutations: job.targets.count, maxOutputBytes: job.options.maxOutputBytes)
         for target in job.targets {
             guard let resolved = target.resolved else {
                 streams.forEach { $0.discard() }

@@ -1,3 +1,4 @@
+import HigTypeTestSupport
 import Testing
 
 @testable import HigTypeCore
@@ -91,5 +92,20 @@ import Testing
         let fix = Self.fix(9..<19, "\"semi-bold\"")
         let result = FixApplication.apply([fix], to: original)
         #expect(result.bytes == Array("{\t\"w\":\r\n \"semi-bold\"".utf8) + [0xFF] + Array("}".utf8))
+    }
+
+    /// n fix-its, each given twice and in reverse order, applied in n log n (issue 36): a search of
+    /// every fix-it taken for one identical to each made `--fix` quadratic in a file's fix-its.
+    /// The changes are the fix-its' ranges in the old bytes and in the new.
+    @Test func manyFixItsApplyInNLogN() {
+        let ratio = Growth.ratio(n: 4_000) { n in
+            let text = [UInt8](repeating: UInt8(ascii: "a"), count: 4 * n)
+            let fixes = (0..<n).map { Self.fix((4 * $0)..<(4 * $0 + 2), "bbb") }
+            let result = FixApplication.apply((fixes + fixes).reversed(), to: text)
+            #expect(result.applied.count == n && result.skipped.isEmpty)
+            #expect(result.changes.count == n)
+            #expect(result.changes.last == .init(old: (4 * n - 4)..<(4 * n - 2), new: (5 * n - 5)..<(5 * n - 2)))
+        }
+        #expect(ratio < Growth.linearBound, "10 × the fix-its took \(ratio) × the time")
     }
 }

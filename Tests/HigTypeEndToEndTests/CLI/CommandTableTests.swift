@@ -116,11 +116,11 @@ import Testing
                     + "[--depfile FILE [--depfile-target T]] [--context NAME=VALUE]... [--all-contexts] [--config FILE] "
                     + "[--diagnostics-format text|json] [--quiet] [--platforms P,P] [--allow-path DIR]... "
                     + "[--css-platform P] [--css-unit px|rem] [--css-selector PATTERN] [--css-webkit-keywords] "
-                    + "[--css-text-scale] [--swift-namespace NAME]",
+                    + "[--css-text-scale] [--swift-namespace NAME] [--max-output-bytes N]",
                 "lint MANIFEST... [--strict] [--context NAME=VALUE]... [--all-contexts] [--fix [--dry-run]] [--config FILE] "
                     + "[--diagnostics-format text|json] [--quiet] [--platforms P,P] [--allow-path DIR]...",
                 "preview MANIFEST... --out FILE.html [--context NAME=VALUE]... [--diagnostics-format text|json] [--quiet] "
-                    + "[--allow-path DIR]...",
+                    + "[--allow-path DIR]... [--max-output-bytes N]",
                 "init [DIR] [--platform P]... [--platforms P,P]",
                 "spec [--platform P] [--style S] [--size-category C] [--format table|json]",
                 "templates [NAME] [--write DIR]",

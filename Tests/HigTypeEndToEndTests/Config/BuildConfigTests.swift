@@ -108,6 +108,29 @@ import Testing
             ])
     }
 
+    /// A committed config's exclude patterns are bounded (issue 36): every file an audit walks is
+    /// matched against each, so a 200 KB pattern cost 0.2 s per file. Past the bounds: an error at
+    /// the pattern, and the patterns within them are kept.
+    @Test func excludePatternsAreBoundedInLengthAndCount() {
+        let long = String(repeating: "*a", count: 600)
+        let (config, diagnostics) = Self.read(#"{ "audit": { "exclude": ["**/Tests/**", "\#(long)"] } }"#)
+        #expect(config == nil)
+        #expect(
+            diagnostics == [
+                "1:41 error: an exclude pattern is at most 1024 bytes; this one has 1200 [config-file]"
+            ])
+        let many = (0...256).map { "\"p\($0)/**\"" }.joined(separator: ", ")
+        let (_, countDiagnostics) = Self.read("{ \"audit\": {\n\"exclude\": [\(many)] } }")
+        let column = 13 + (0..<256).map { "\"p\($0)/**\", ".count }.reduce(0, +)
+        #expect(
+            countDiagnostics == [
+                "2:\(column) error: 'exclude' holds at most 256 patterns; this one has 257 [config-file]"
+            ])
+        let (kept, none) = Self.read(#"{ "audit": { "exclude": ["\#(String(repeating: "a", count: 1024))"] } }"#)
+        #expect(none.isEmpty)
+        #expect(kept?.audit?.exclude.first?.utf8.count == 1024)
+    }
+
     @Test func reportsAConfigThatIsNotAnObjectOrNamesBothInputs() {
         #expect(
             Self.read("[]").1 == [

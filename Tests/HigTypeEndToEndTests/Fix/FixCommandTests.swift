@@ -114,9 +114,52 @@ import Testing
         #expect(none.stderr == "higtype: lint --fix --dry-run: nothing to fix; 0 errors, 0 warnings would remain\n")
     }
 
+    static let patchTool = RequiredInput.tool(
+        "patch", hint: "install it (apt-get install patch)", tests: "tests that apply --dry-run's diff with patch")
+    static let gitTool = RequiredInput.tool(
+        "git", hint: "install it (apt-get install git)", tests: "tests that apply --dry-run's diff with git apply")
+
+    /// A committed file whose name holds a newline and a `+++` header of its own (issue 36): the
+    /// diff quotes the name as git does, so neither `patch -p0` nor `git apply` touches the file the
+    /// name points at; both patch the file the audit read, as `--fix` would.
+    @Test(.enabled(if: patchTool.shouldRun && gitTool.shouldRun, patchTool.skipComment))
+    func aCraftedNameCannotSteerPatchOrGitApply() throws {
+        let patch = try Self.patchTool.require()
+        let git = try Self.gitTool.require()
+        let crafted = "a.swift\n+++ victim.swift\n@@ -1 +1 @@\n-let victim = 1\n+let victim = 2\nx.swift"
+        let source = "import SwiftUI\nlet f = Font.system(size: 17)\n"
+        let victim = "let victim = 1\n"
+        var copies: [TemporaryFolder] = []
+        for _ in 0..<3 {
+            let folder = TemporaryFolder()
+            folder.write(crafted, source)
+            folder.write("victim.swift", victim)
+            copies.append(folder)
+        }
+        let dry = try Self.run(["audit", crafted, "--fix", "--dry-run"], in: copies[0])
+        #expect(dry.status == 1)
+        #expect(dry.stdout.hasPrefix(#"--- "a.swift\n+++ victim.swift\n@@ -1 +1 @@\n"#), "\(dry.stdout)")
+        #expect(!dry.stdout.contains("\n+++ victim.swift"))
+        _ = try Self.run(["audit", crafted, "--fix"], in: copies[0])
+        let fixed = try #require(copies[0].read(crafted))
+        #expect(fixed != source)
+
+        let patched = try ToolProcess.run(patch, ["-p0", "--batch"], in: copies[1].path, input: dry.stdout)
+        #expect(patched.status == 0, "\(patched.stdout)\(patched.stderr)")
+        let applied = try ToolProcess.run(git, ["apply", "-p0"], in: copies[2].path, input: dry.stdout)
+        #expect(applied.status == 0, "\(applied.stdout)\(applied.stderr)")
+        for folder in copies[1...] {
+            #expect(folder.read("victim.swift") == victim)
+            #expect(folder.read(crafted) == fixed)
+            #expect(folder.listing().sorted() == [crafted, "victim.swift"].sorted())
+        }
+    }
+
     /// Applies a one-file unified diff, as patch does, checking every context and removed line.
     static func apply(_ diff: String, to original: [UInt8]) throws -> [UInt8] {
-        var old = UnifiedDiff.lines(original).map { Array($0) }
+        // The file's lines, each with its newline.
+        var old = original.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) + [0x0A] }
+        if original.last == 0x0A || original.isEmpty { old.removeLast() } else { old[old.count - 1].removeLast() }
         var lines = diff.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) + [0x0A] }
         lines.removeLast()  // after the final newline
         var out: [[UInt8]] = []

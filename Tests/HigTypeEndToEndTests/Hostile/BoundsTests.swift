@@ -97,11 +97,83 @@ import Testing
         let result = try ToolProcess.higtype(["preview", "big.tokens.json", "--out", "page.html"], in: folder.path)
         #expect(Date().timeIntervalSince(started) < 20)
         #expect(result.status == 1)
+        // The page alone would pass the bound on one output, which names the option that raises it.
         #expect(
             result.stderr.hasPrefix(
-                "higtype: error: the outputs would be larger than 536870912 bytes (the floor for inputs of "),
+                "higtype: error: 'page.html' would be larger than 268435456 bytes, the most one output may take; "),
             "\(result.stderr.prefix(500))")
+        #expect(result.stderr.contains("raise the bound with --max-output-bytes N [output-limit]"))
         #expect(result.stderr.contains("[output-limit]"))
         #expect(!FileManager.default.fileExists(atPath: folder.file("page.html")))
+    }
+
+    /// Each output has an absolute bound besides the run's ratio (issue 36): 256 MiB unless
+    /// `--max-output-bytes` raises it, for build and preview alike. A bound lowered to 64 KiB
+    /// here stands for the default: the error names the output and the option, and nothing is
+    /// written; raised, the same build writes.
+    @Test func eachOutputIsBoundedAndTheOptionRaisesTheBound() throws {
+        let folder = TemporaryFolder()
+        let tokens = (0..<300).map { #""t\#($0)": { "$value": { "textStyle": "body" } }"# }.joined(separator: ",\n")
+        folder.write(
+            "many.tokens.json",
+            #"{ "$extensions": { "dev.higtype": { "platforms": ["ios"] } }, "type": { "$type": "typography", "#
+                + tokens + " } }")
+        let capped = try ToolProcess.higtype(
+            ["build", "many.tokens.json", "--out", "out", "--format", "css", "--max-output-bytes", "64K"],
+            in: folder.path)
+        #expect(capped.status == 1)
+        #expect(
+            capped.stderr.hasPrefix(
+                "higtype: error: 'out/typography.css' would be larger than 65536 bytes, the most one output may take; "),
+            "\(capped.stderr.prefix(500))")
+        #expect(capped.stderr.contains("raise the bound with --max-output-bytes N [output-limit]"))
+        #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
+        let raised = try ToolProcess.higtype(
+            ["build", "many.tokens.json", "--out", "out", "--format", "css", "--max-output-bytes", "64M"],
+            in: folder.path)
+        #expect(raised.status == 0, "\(raised.stderr.prefix(500))")
+        #expect(FileManager.default.fileExists(atPath: folder.file("out/typography.css")))
+
+        let page = try ToolProcess.higtype(
+            ["preview", "many.tokens.json", "--out", "page.html", "--max-output-bytes", "64K"], in: folder.path)
+        #expect(page.status == 1)
+        #expect(
+            page.stderr.hasPrefix(
+                "higtype: error: 'page.html' would be larger than 65536 bytes, the most one output may take; "),
+            "\(page.stderr.prefix(500))")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("page.html")))
+
+        for bad in ["0", "12T", "K", "1.5M", "٣"] {
+            let refused = try ToolProcess.higtype(
+                ["build", "many.tokens.json", "--max-output-bytes", bad], in: folder.path)
+            #expect(refused.status == 2, "\(bad)")
+            #expect(
+                refused.stderr.hasPrefix(
+                    "higtype: error: --max-output-bytes takes a whole number of bytes above 0, with K, M or G after it "
+                        + "for KiB, MiB or GiB (e.g. 512M), not '\(bad)'"), "\(refused.stderr.prefix(300))")
+        }
+    }
+
+    /// The default bound on one output: a 200 KB manifest whose `$extends` copies a 60 KB
+    /// description 5,000 times is refused by `build` at once, before a byte is written.
+    @Test func aBuildWhoseOutputWouldPassTheDefaultBoundIsRefusedAtOnce() throws {
+        let folder = TemporaryFolder()
+        let description = String(repeating: "d", count: 60_000)
+        let groups = (0..<5_000).map { #""g\#($0)": { "$extends": "{b}" }"# }.joined(separator: ",\n")
+        folder.write(
+            "big.tokens.json",
+            #"{ "$extensions": { "dev.higtype": { "platforms": ["ios"] } }, "#
+                + #""b": { "$type": "typography", "t": { "$description": "\#(description)", "#
+                + #""$value": { "textStyle": "body" } } },"# + "\n" + groups + " }")
+        let started = Date()
+        let result = try ToolProcess.higtype(["build", "big.tokens.json", "--out", "out"], in: folder.path)
+        #expect(Date().timeIntervalSince(started) < 30)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "higtype: error: each output in 'out' would be larger than 268435456 bytes, the most one output may take; "
+            ),
+            "\(result.stderr.prefix(500))")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("out")))
     }
 }
