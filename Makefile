@@ -126,6 +126,7 @@ FUZZ_TARGETS += baseline
 FUZZ_TARGETS += lsp
 FUZZ_TARGETS += project
 FUZZ_TARGETS += fingerprint
+FUZZ_TARGETS += storyboard
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
@@ -159,6 +160,7 @@ $(FUZZ_DIR)/baseline-fuzz: Fuzz/BaselineFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/lsp-fuzz: Fuzz/LSPFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/project-fuzz: Fuzz/ProjectPlatformFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/fingerprint-fuzz: Fuzz/FingerprintFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/storyboard-fuzz: Fuzz/StoryboardFuzz.swift $(FUZZ_LIBS)
 # The target's own file, and for the two audit lexers the checks they share.
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $(filter Fuzz/%.swift,$^) $(FUZZ_LINK) -o $@
@@ -199,6 +201,9 @@ FUZZ_MAX_LEN_baseline := 4096
 # Build fingerprints (.higtype-fingerprint), seeded with bodies as a build writes them.
 FUZZ_SEEDS_fingerprint := Fuzz/fingerprint-seeds
 FUZZ_MAX_LEN_fingerprint := 4096
+# Storyboards and XIBs (the audit's Interface Builder reader), seeded with the audit fixtures.
+FUZZ_SEEDS_storyboard := Tests/HigTypeAuditTests/cases
+FUZZ_MAX_LEN_storyboard := 8192
 # higtype lsp: editors' byte streams, framed sessions and broken headers.
 FUZZ_SEEDS_lsp := Fuzz/lsp-seeds
 FUZZ_MAX_LEN_lsp := 8192
@@ -217,7 +222,7 @@ fuzz: fuzz-build
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_DIR)/resolver-fuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-max_len=$(FUZZ_MAX_LEN_resolver) -dict=Fuzz/resolver.dict -artifact_prefix=$(FUZZ_DIR)/resolver- \
 		$(FUZZ_FLAGS) $(FUZZ_DIR)/corpus/resolver $(FUZZ_SEEDS_resolver)
-	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer fuzz-run-journal fuzz-run-adopt fuzz-run-selector fuzz-run-config fuzz-run-baseline fuzz-run-lsp fuzz-run-project
+	$(MAKE) --no-print-directory fuzz-run-swiftlexer fuzz-run-csslexer fuzz-run-journal fuzz-run-adopt fuzz-run-selector fuzz-run-config fuzz-run-baseline fuzz-run-lsp fuzz-run-project fuzz-run-storyboard
 
 # One target alone: `make fuzz-run-swiftlexer` (after fuzz-build).
 fuzz-run-%:

@@ -19,6 +19,8 @@ public struct Auditor: Sendable {
 
     public enum Language: Sendable {
         case swift, css, scss, less
+        /// A storyboard or XIB (`.storyboard`, `.xib`): Interface Builder's XML.
+        case interfaceBuilder
 
         /// The language of a path by its extension, nil for other files.
         public init?(path: String) {
@@ -30,6 +32,8 @@ public struct Auditor: Sendable {
                 self = .scss
             } else if path.hasSuffix(".less") {
                 self = .less
+            } else if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
+                self = .interfaceBuilder
             } else {
                 return nil
             }
@@ -51,6 +55,7 @@ public struct Auditor: Sendable {
     }
 
     public func audit(_ bytes: [UInt8], path: String, language: Language) -> FileResult {
+        if language == .interfaceBuilder { return auditInterfaceBuilder(bytes, path: path) }
         var sites: [FontSite]
         let comments: [(start: Int, end: Int)]
         let lines = LineIndex(bytes)
@@ -69,7 +74,7 @@ public struct Auditor: Sendable {
                 result.skipped[kind, default: 0] += 1
                 return true
             }
-        case .css, .scss, .less:
+        case .css, .scss, .less, .interfaceBuilder:
             let dialect = CSSLexer.Dialect(language)
             let lexed = CSSLexer.lex(bytes, dialect: dialect)
             comments = lexed.comments.map { ($0.start, $0.end) }

@@ -34,14 +34,14 @@ enum AuditCommand {
             diagnosticsFormat, .quiet, .allowPath,
         ],
         summary: """
-            Finds font sizes in Swift, CSS, SCSS and LESS that bypass Dynamic Type:
-            Font.system(size:), Font.custom without relativeTo:, UIFont/NSFont systemFont(ofSize:)
-            and (name:size:), CSS font-size and font with px, pt or another absolute length. Each
-            finding names the nearest HIG text style and carries a fix-it. Folders are searched
-            for .swift, .css, .scss and .less files, skipping .build, DerivedData, Pods, Carthage,
-            node_modules and hidden folders. Code that does not ship is left out and counted:
-            tests, previews, #if DEBUG, generated code, build output, command-line tools
-            (--include brings any back).
+            Finds font sizes in Swift, CSS, SCSS, LESS, storyboards and XIBs that bypass Dynamic
+            Type: Font.system(size:), Font.custom without relativeTo:, UIFont/NSFont
+            systemFont(ofSize:) and (name:size:), CSS font-size and font with px, pt or another
+            absolute length, fixed fontDescriptions. Each finding names the nearest HIG text style
+            and carries a fix-it. Folders are searched for .swift, .css, .scss, .less, .storyboard
+            and .xib files, skipping .build, DerivedData, Pods, Carthage, node_modules and hidden
+            folders. Code that does not ship is left out and counted: tests, previews, #if DEBUG,
+            generated code, build output, command-line tools (--include brings any back).
             A comment "higtype: allow fixed-size — <reason>" on the line or the line before
             waives a finding. With --config, or a higtype.json at the root of the first folder
             given, the tokens are those a build with that file compiles (its manifests or
