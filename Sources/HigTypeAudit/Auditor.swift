@@ -69,6 +69,11 @@ public struct Auditor: Sendable {
                 return FileResult(skipped: [kind: 1])
             }
             sites = SwiftFontFinder(bytes: bytes, tokens: lexed.tokens).find()
+            // AppKit's standard sizes are the system's own (systemFontSize is Body on macOS): not fixed by the code.
+            sites.removeAll { site in
+                guard case .expression(let text) = site.size else { return false }
+                return Self.appKitStandardSizes.contains(text.filter { !$0.isWhitespace })
+            }
             sites.removeAll { site in
                 guard let kind = shipping.region(at: site.offset), !include.contains(kind) else { return false }
                 result.skipped[kind, default: 0] += 1
@@ -119,6 +124,11 @@ public struct Auditor: Sendable {
         result.diagnostics.sort { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }
         return result
     }
+
+    static let appKitStandardSizes: Set<String> = [
+        "NSFont.systemFontSize", "NSFont.smallSystemFontSize", "NSFont.labelFontSize",
+        "NSFont.systemFontSize(for:.regular)", "NSFont.systemFontSize(for:.small)", "NSFont.systemFontSize(for:.mini)",
+    ]
 
     private func location(_ offset: Int, _ path: String, _ lines: LineIndex) -> SourceLocation {
         let position = lines.position(of: offset)
