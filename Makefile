@@ -138,6 +138,7 @@ FUZZ_TARGETS += lsp
 FUZZ_TARGETS += project
 FUZZ_TARGETS += fingerprint
 FUZZ_TARGETS += pluginusage
+FUZZ_TARGETS += storyboard
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
@@ -175,6 +176,7 @@ $(FUZZ_DIR)/fingerprint-fuzz: Fuzz/FingerprintFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/pluginusage-fuzz: Fuzz/PluginUsageFuzz.swift Plugins/Shared/PluginUsageScan.swift
 	@mkdir -p $(FUZZ_DIR)/module-cache
 	$(FUZZ_SWIFTC) -use-ld=lld $^ -o $@
+$(FUZZ_DIR)/storyboard-fuzz: Fuzz/StoryboardFuzz.swift $(FUZZ_LIBS)
 # The target's own file, and for the two audit lexers the checks they share.
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $(filter Fuzz/%.swift,$^) $(FUZZ_LINK) -o $@
@@ -218,6 +220,9 @@ FUZZ_MAX_LEN_fingerprint := 4096
 # The plugins' reading of Package.swift (PluginUsageScan): manifests as packages write them.
 FUZZ_SEEDS_pluginusage := Fuzz/pluginusage-seeds
 FUZZ_MAX_LEN_pluginusage := 8192
+# Storyboards and XIBs (the audit's Interface Builder reader), seeded with the audit fixtures.
+FUZZ_SEEDS_storyboard := Tests/HigTypeAuditTests/cases
+FUZZ_MAX_LEN_storyboard := 8192
 # higtype lsp: editors' byte streams, framed sessions and broken headers.
 FUZZ_SEEDS_lsp := Fuzz/lsp-seeds
 FUZZ_MAX_LEN_lsp := 8192

@@ -15,6 +15,8 @@ public struct AuditSummary: Sendable {
     public private(set) var styles: [String: Int] = [:]
     /// Reported `fixed-size` findings whose size is not a literal, so they name no style.
     public private(set) var notLiteral = 0
+    /// What was left out as code that does not ship (`AuditSkip`): files, or findings in regions.
+    public private(set) var skipped: [AuditSkip: Int] = [:]
 
     public init() {}
 
@@ -29,7 +31,14 @@ public struct AuditSummary: Sendable {
         // `files` is set by the caller: a file that cannot be read has no result but was audited.
         lines += result.lines
         waived += result.waived
+        skipped.merge(result.skipped, uniquingKeysWith: +)
         add(reported, styles: result.styles)
+    }
+
+    /// Counts files left out before they were read (a test target's folder, build output).
+    public mutating func addSkipped(_ kind: AuditSkip, files: Int) {
+        guard files > 0 else { return }
+        skipped[kind, default: 0] += files
     }
 
     /// Counts diagnostics reported outside a file's audit (a file that cannot be read).
@@ -56,14 +65,25 @@ public struct AuditSummary: Sendable {
             + "\(findings) fixed \(findings == 1 ? "size" : "sizes"), \(waived) waived"
         if let baselined { first += ", \(baselined) in the baseline" }
         if let fix { first += "; " + fix }
-        guard !kinds.isEmpty else { return first + "\n" }
+        first += "\n" + skippedLine
+        guard !kinds.isEmpty else { return first }
         var second = "higtype: by kind: " + Self.list(kinds)
         if fixedSizes > 0 {
             let parts =
                 (styles.isEmpty ? [] : [Self.list(styles)]) + (notLiteral > 0 ? ["\(notLiteral) not a literal"] : [])
             second += "; by nearest style: " + parts.joined(separator: ", ")
         }
-        return first + "\n" + second + "\n"
+        return first + second + "\n"
+    }
+
+    /// "higtype: not audited, as code that does not ship: 3 test files, 2 findings in previews;
+    /// --include tests,previews audits them", or nothing when nothing was left out.
+    var skippedLine: String {
+        guard !skipped.isEmpty else { return "" }
+        let kinds = skipped.keys.sorted()
+        return "higtype: not audited, as code that does not ship: "
+            + kinds.map { $0.counted(skipped[$0]!) }.joined(separator: ", ")
+            + "; --include \(kinds.map(\.rawValue).joined(separator: ",")) audits \(skipped.values.reduce(0, +) == 1 ? "it" : "them")\n"
     }
 
     /// "3 fixed-size, 1 waiver-reason": most first, then by name.

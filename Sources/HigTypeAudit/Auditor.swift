@@ -8,6 +8,9 @@ public struct Auditor: Sendable {
     public var platform: Platform
     /// The manifest's tokens, to name the one that holds a finding's values.
     public var tokens: TokenMatch?
+    /// The kinds of code that does not ship to audit all the same (`--include`); the others are
+    /// left out: a file of that kind is not read, a site in such a region is not reported.
+    public var include: Set<AuditSkip> = []
 
     public init(platform: Platform = .ios, tokens: TokenMatch? = nil) {
         self.platform = platform
@@ -16,6 +19,8 @@ public struct Auditor: Sendable {
 
     public enum Language: Sendable {
         case swift, css, scss, less
+        /// A storyboard or XIB (`.storyboard`, `.xib`): Interface Builder's XML.
+        case interfaceBuilder
 
         /// The language of a path by its extension, nil for other files.
         public init?(path: String) {
@@ -27,6 +32,8 @@ public struct Auditor: Sendable {
                 self = .scss
             } else if path.hasSuffix(".less") {
                 self = .less
+            } else if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") {
+                self = .interfaceBuilder
             } else {
                 return nil
             }
@@ -42,24 +49,47 @@ public struct Auditor: Sendable {
         /// The nearest text style of each `fixed-size` finding with a literal size, by the
         /// finding's byte offset: what the summary counts by style.
         public var styles: [Int: String] = [:]
+        /// What was left out as code that does not ship: 1 for the file itself (tests, generated,
+        /// build output), or the number of findings in previews and `#if DEBUG` regions.
+        public var skipped: [AuditSkip: Int] = [:]
     }
 
     public func audit(_ bytes: [UInt8], path: String, language: Language) -> FileResult {
-        let sites: [FontSite]
+        if language == .interfaceBuilder { return auditInterfaceBuilder(bytes, path: path) }
+        var sites: [FontSite]
         let comments: [(start: Int, end: Int)]
+        let lines = LineIndex(bytes)
+        var result = FileResult(lines: lines.lineCount)
         switch language {
         case .swift:
             let lexed = SwiftLexer.lex(bytes)
-            sites = SwiftFontFinder(bytes: bytes, tokens: lexed.tokens).find()
             comments = lexed.comments.map { ($0.start, $0.end) }
-        case .css, .scss, .less:
+            let shipping = SwiftShipping(bytes: bytes, tokens: lexed.tokens, comments: comments, path: path)
+            if let kind = shipping.file, !include.contains(kind) {
+                return FileResult(skipped: [kind: 1])
+            }
+            sites = SwiftFontFinder(bytes: bytes, tokens: lexed.tokens).find()
+            // AppKit's standard sizes are the system's own (systemFontSize is Body on macOS): not fixed by the code.
+            sites.removeAll { site in
+                guard case .expression(let text) = site.size else { return false }
+                return Self.appKitStandardSizes.contains(text.filter { !$0.isWhitespace })
+            }
+            sites.removeAll { site in
+                guard let kind = shipping.region(at: site.offset), !include.contains(kind) else { return false }
+                result.skipped[kind, default: 0] += 1
+                return true
+            }
+        case .css, .scss, .less, .interfaceBuilder:
             let dialect = CSSLexer.Dialect(language)
             let lexed = CSSLexer.lex(bytes, dialect: dialect)
-            sites = CSSFontFinder(bytes: bytes, tokens: lexed.tokens, dialect: dialect).find()
             comments = lexed.comments.map { ($0.start, $0.end) }
+            if let kind = CSSShipping.kind(bytes, comments: comments, first: lexed.tokens.first?.start, path: path),
+                !include.contains(kind)
+            {
+                return FileResult(skipped: [kind: 1])
+            }
+            sites = CSSFontFinder(bytes: bytes, tokens: lexed.tokens, dialect: dialect).find()
         }
-        let lines = LineIndex(bytes)
-        var result = FileResult(lines: lines.lineCount)
         var waivers: [Waiver] = []
         for comment in comments {
             guard let parsed = Waiver.parse(comment: bytes[comment.start..<comment.end], commentStart: comment.start)
@@ -94,6 +124,11 @@ public struct Auditor: Sendable {
         result.diagnostics.sort { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }
         return result
     }
+
+    static let appKitStandardSizes: Set<String> = [
+        "NSFont.systemFontSize", "NSFont.smallSystemFontSize", "NSFont.labelFontSize",
+        "NSFont.systemFontSize(for:.regular)", "NSFont.systemFontSize(for:.small)", "NSFont.systemFontSize(for:.mini)",
+    ]
 
     private func location(_ offset: Int, _ path: String, _ lines: LineIndex) -> SourceLocation {
         let position = lines.position(of: offset)

@@ -26,20 +26,7 @@ public enum ProjectPlatform {
     static let maxProjectBytes = 16 << 20
 
     public static func detect(in folder: String) -> Finding? {
-        var projects: [String] = []
-        let children = (FileSystem.names(in: folder) ?? []).sorted()
-        for child in children where !child.hasPrefix(".") {
-            let path = PathText.join(folder, child)
-            guard isFolder(path) else { continue }
-            if child.hasSuffix(".xcodeproj") {
-                projects.append(PathText.join(path, "project.pbxproj"))
-            } else {
-                let inner = (FileSystem.names(in: path) ?? []).sorted()
-                projects += inner.filter { $0.hasSuffix(".xcodeproj") && isFolder(PathText.join(path, $0)) }.map {
-                    PathText.join(PathText.join(path, $0), "project.pbxproj")
-                }
-            }
-        }
+        let projects = projectFiles(in: folder)
         var roots: Set<String> = []
         var named: [String] = []
         for project in projects {
@@ -58,6 +45,26 @@ public enum ProjectPlatform {
             packagePlatforms(in: String(decoding: bytes, as: UTF8.self)) == ["macOS"]
         else { return nil }
         return Finding(platform: .macos, evidence: "\(manifest) lists only .macOS in its platforms")
+    }
+
+    /// Each `*.xcodeproj/project.pbxproj` in `folder` or one level below, in sorted order.
+    static func projectFiles(in folder: String) -> [String] {
+        let fm = FileManager.default
+        var projects: [String] = []
+        let children = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for child in children where !child.hasPrefix(".") {
+            let path = PathText.join(folder, child)
+            guard isFolder(path) else { continue }
+            if child.hasSuffix(".xcodeproj") {
+                projects.append(PathText.join(path, "project.pbxproj"))
+            } else {
+                let inner = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).sorted()
+                projects += inner.filter { $0.hasSuffix(".xcodeproj") && isFolder(PathText.join(path, $0)) }.map {
+                    PathText.join(PathText.join(path, $0), "project.pbxproj")
+                }
+            }
+        }
+        return projects
     }
 
     /// The values of `SDKROOT = x;` in a project file.

@@ -11,6 +11,14 @@ extension AuditCommand {
             '**/Generated/**'.
             """,
         repeatable: true)
+    static let include = OptionSpec(
+        name: "--include", valueName: "KINDS",
+        help: """
+            Audit code that does not ship, left out by default (repeatable, comma-separated): tests, \
+            previews, debug (#if DEBUG), generated, build (minified CSS, dist/, build/, .gitignore'd \
+            folders), tools (executable targets importing no UI framework), or all.
+            """,
+        repeatable: true)
     static let baseline = OptionSpec(
         name: "--baseline", valueName: "FILE",
         help: """

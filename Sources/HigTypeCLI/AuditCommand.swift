@@ -30,16 +30,18 @@ enum AuditCommand {
     static let syntax = CommandSyntax(
         name: "audit", positional: "PATH...",
         options: [
-            platform, manifest, .context, .config, exclude, baseline, writeBaseline, fix, FixOptions.dryRun,
+            platform, manifest, .context, .config, exclude, include, baseline, writeBaseline, fix, FixOptions.dryRun,
             diagnosticsFormat, .quiet, .allowPath, CommandSyntax.preCommit,
         ],
         summary: """
-            Finds font sizes in Swift, CSS, SCSS and LESS that bypass Dynamic Type:
-            Font.system(size:), Font.custom without relativeTo:, UIFont/NSFont systemFont(ofSize:)
-            and (name:size:), CSS font-size and font with px, pt or another absolute length. Each
-            finding names the nearest HIG text style and carries a fix-it. Folders are searched
-            for .swift, .css, .scss and .less files, skipping .build, DerivedData, Pods, Carthage,
-            node_modules and hidden folders.
+            Finds font sizes in Swift, CSS, SCSS, LESS, storyboards and XIBs that bypass Dynamic
+            Type: Font.system(size:), Font.custom without relativeTo:, UIFont/NSFont
+            systemFont(ofSize:) and (name:size:), CSS font-size and font with px, pt or another
+            absolute length, fixed fontDescriptions. Each finding names the nearest HIG text style
+            and carries a fix-it. Folders are searched for .swift, .css, .scss, .less, .storyboard
+            and .xib files, skipping .build, DerivedData, Pods, Carthage, node_modules and hidden
+            folders. Code that does not ship is left out and counted: tests, previews, #if DEBUG,
+            generated code, build output, command-line tools (--include brings any back).
             A comment "higtype: allow fixed-size — <reason>" on the line or the line before
             waives a finding. With --config, or a higtype.json at the root of the first folder
             given, the tokens are those a build with that file compiles (its manifests or
@@ -94,6 +96,16 @@ enum AuditCommand {
         request.platform = asked
         request.config = config
         request.excludes = parsed.values(Self.exclude)
+        for list in parsed.values(Self.include) {
+            let (kinds, unknown) = AuditSkip.parse(list)
+            if let unknown {
+                let names = AuditSkip.allCases.map(\.rawValue) + ["all"]
+                throw UsageError(
+                    "unknown kind '\(unknown)' for --include; it takes \(names.joined(separator: ", "))"
+                        + Suggestions.didYouMean(unknown, in: names))
+            }
+            request.include.formUnion(kinds)
+        }
         request.baseline = parsed[Self.baseline]
         request.writeBaseline = parsed[Self.writeBaseline]
         (request.fix, request.dryRun) = (fixing.fix, fixing.dryRun)

@@ -37,6 +37,8 @@ extension Pipeline {
         /// Apply every finding's fix-it (`--fix`), or with `dryRun` only compute them.
         public var fix = false
         public var dryRun = false
+        /// Code that does not ship to audit all the same (`--include`), besides the config's.
+        public var include: Set<AuditSkip> = []
 
         public init(paths: [String], inputs: Inputs = Inputs(manifests: [])) {
             self.paths = paths
@@ -137,6 +139,9 @@ extension Pipeline {
             request.platform ?? targets.map { $0.contains(.ios) || $0.isEmpty ? .ios : $0[0] }
             ?? result.project?.platform ?? .ios
         var auditor = Auditor(platform: result.platform)
+        auditor.include = request.include.union(config?.audit?.include ?? [])
+        let unshipped = leaveOutUnshipped(
+            files, paths: request.paths, include: auditor.include, summary: &result.summary)
         auditor.tokens = result.compilation.resolved.map {
             TokenMatch($0, platform: result.platform, namespace: config?.namespace ?? "Typography")
         }
@@ -145,7 +150,7 @@ extension Pipeline {
         // A file the walk reached, or one named, that lies in the project tree but leads out of
         // it through a symlink is refused unread (`FileDoor`).
         let tree = ProjectTree.enclosing(request.paths.first, allowing: request.inputs.allowedPaths)
-        for file in files {
+        for file in unshipped.kept {
             // A FIFO or device named like a source file is reported as what it is, never waited on.
             switch FileDoor.read(file, limit: Compiler.InputPolicy().maxFileBytes, tree: tree, origin: .typed) {
             case .success(let bytes): sources.append(.init(path: file, bytes: bytes))
@@ -155,6 +160,11 @@ extension Pipeline {
                         failure == .outsideProject ? .outsideProject : .ioError,
                         "cannot read '\(file)': \(failure.reason)"))
             }
+        }
+        let tools = unshippedTools(unshipped.tools, sources: sources)
+        if !tools.isEmpty {
+            sources.removeAll { tools.contains($0.path) }
+            result.summary.addSkipped(.tools, files: tools.count)
         }
         // With --fix, the files and findings are those left once every fix-it is in.
         var results: [String: Auditor.FileResult] = [:]
@@ -170,7 +180,9 @@ extension Pipeline {
                 source.bytes, path: source.path, language: Auditor.Language(path: source.path)!)
         }
         // The baseline: the one `writeBaseline` records now, or the one given, read.
-        result.summary.files = files.count
+        result.summary.files =
+            sources.count + readErrors.count
+            - results.values.filter { $0.skipped.keys.contains { !$0.isRegion } }.count
         result.summary.add(readErrors)
         var written: [Diagnostic] = []
         var kept = AuditBaselineRun()

@@ -7,6 +7,9 @@
 //       fix-it: .font(.headline)       the fix-it's exact replacement (a line break written \n); without this line, none
 //       message: exactly Headline      optional: the message must contain this text
 //     waived 2                         how many findings waivers covered (0 when absent)
+//     include debug,previews           code that does not ship to audit all the same (default: none)
+//     skipped previews 2               what was left out as code that does not ship (`AuditSkip`):
+//                                      1 for the file itself, else the findings in such regions
 //
 // Lines and columns are 1-based; columns count Unicode scalars. A file with no diagnostic lines
 // means the source must audit clean.
@@ -37,7 +40,7 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
     }
 
     /// Raise when adding cases, so a lost folder cannot pass as an empty suite.
-    static let minimumCount = 30
+    static let minimumCount = 41
 
     struct Expected: Equatable, CustomStringConvertible {
         var header: String
@@ -46,11 +49,15 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
         var description: String { header + (fixIt.map { "\n  fix-it: \($0)" } ?? "") }
     }
 
-    func expectations() throws -> (diagnostics: [Expected], waived: Int) {
+    func expectations() throws -> (
+        diagnostics: [Expected], waived: Int, include: Set<AuditSkip>, skipped: [AuditSkip: Int]
+    ) {
         let stem = (path as NSString).deletingPathExtension
         let text = try String(contentsOfFile: stem + ".expected", encoding: .utf8)
         var diagnostics: [Expected] = []
         var waived = 0
+        var include: Set<AuditSkip> = []
+        var skipped: [AuditSkip: Int] = [:]
         for raw in text.split(separator: "\n") {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -60,11 +67,18 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
                 diagnostics[diagnostics.count - 1].messages.append(String(line.dropFirst(9)))
             } else if line.hasPrefix("waived ") {
                 waived = Int(line.dropFirst(7))!
+            } else if line.hasPrefix("include ") {
+                let parsed = AuditSkip.parse(String(line.dropFirst(8)))
+                #expect(parsed.unknown == nil, "\(name): unknown kind in '\(line)'")
+                include = parsed.kinds
+            } else if line.hasPrefix("skipped ") {
+                let parts = line.split(separator: " ")
+                skipped[try #require(AuditSkip(rawValue: String(parts[1])))] = try #require(Int(parts[2]))
             } else {
                 diagnostics.append(Expected(header: line))
             }
         }
-        return (diagnostics, waived)
+        return (diagnostics, waived, include, skipped)
     }
 }
 
@@ -76,9 +90,11 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
     @Test(arguments: AuditFixture.all)
     func fixture(_ fixture: AuditFixture) throws {
         let bytes = try #require(FileManager.default.contents(atPath: fixture.path))
-        let result = Auditor(platform: .ios).audit(
-            Array(bytes), path: fixture.name, language: try #require(Auditor.Language(path: fixture.path)))
         let expected = try fixture.expectations()
+        var auditor = Auditor(platform: .ios)
+        auditor.include = expected.include
+        let result = auditor.audit(
+            Array(bytes), path: fixture.name, language: try #require(Auditor.Language(path: fixture.path)))
         let actual = result.diagnostics.map { d in
             AuditFixture.Expected(
                 header: "\(d.severity.rawValue) \(d.location!.line):\(d.location!.column) \(d.id.rawValue)",
@@ -91,5 +107,6 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
             }
         }
         #expect(result.waived == expected.waived)
+        #expect(result.skipped == expected.skipped)
     }
 }

@@ -89,7 +89,7 @@ extension CSSLexer.Dialect {
         switch language {
         case .scss: self = .scss
         case .less: self = .less
-        case .css, .swift: self = .css
+        case .css, .swift, .interfaceBuilder: self = .css
         }
     }
 }

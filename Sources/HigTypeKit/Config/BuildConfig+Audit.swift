@@ -5,6 +5,9 @@ import HigTypeCore
 ///
 ///     "audit": {"exclude": ["**/Tests/**", "**/*Preview*.swift"], "baseline": "higtype-baseline.json"}
 ///
+/// `include` names code that does not ship to audit all the same, as `--include` does:
+/// `"include": ["tests", "previews"]` (`AuditSkip`).
+///
 /// `exclude` patterns (`AuditGlob`, at most `AuditGlob.maxCount` of at most `AuditGlob.maxLength`
 /// bytes each) match paths relative to the config's folder; `baseline` is a
 /// path relative to it, which must stay inside the project tree.
@@ -14,10 +17,12 @@ public struct AuditConfig: Sendable, Equatable {
     public var baseline: String?
     /// Where the config names the baseline, for an error about it.
     public var baselineLocation: SourceLocation?
+    /// Code that does not ship, audited all the same.
+    public var include: Set<AuditSkip> = []
 
     public init() {}
 
-    public static let keys = ["exclude", "baseline"]
+    public static let keys = ["exclude", "baseline", "include"]
 
     /// Reads the section; every problem is a `config-file` error at the key or value it is about.
     /// `folder` is the config's folder.
@@ -70,6 +75,22 @@ public struct AuditConfig: Sendable, Equatable {
                 }
                 audit.baseline = path.hasPrefix("/") ? path : PathText.join(folder, path)
                 audit.baselineLocation = entry.value.location
+            case "include":
+                guard case .array(let items) = entry.value.value else {
+                    fail(
+                        "'include' must be an array of kinds, e.g. [\"tests\", \"previews\"], not a \(entry.value.value.typeName)",
+                        entry.value.location)
+                    continue
+                }
+                for item in items {
+                    guard case .string(let name) = item.value, let kind = AuditSkip(rawValue: name) else {
+                        fail(
+                            "an include is one of \(AuditSkip.allCases.map(\.rawValue).joined(separator: ", "))",
+                            item.location)
+                        continue
+                    }
+                    audit.include.insert(kind)
+                }
             default:
                 let hint = Suggestions.closest(to: entry.key, in: keys).map { Suggestions.hint($0) }
                 fail(

@@ -11,3 +11,6 @@ public typealias TokenMatch = HigTypeAudit.TokenMatch
 public typealias AuditSummary = HigTypeAudit.AuditSummary
 /// The platform a project builds for, read from its project files (`AuditResult.project`).
 public typealias ProjectPlatform = HigTypeAudit.ProjectPlatform
+/// Code that does not ship (tests, previews, debug, generated, build output, tools), left out by
+/// default and brought back with `AuditRequest.include` (`--include`).
+public typealias AuditSkip = HigTypeAudit.AuditSkip

@@ -1,0 +1,174 @@
+import HigTypeCompiler
+import HigTypeCore
+import HigTypeOutputs
+import HigTypeSpec
+
+/// Storyboards and XIBs. In Interface Builder a label's font is either fixed,
+/// `<fontDescription key="fontDescription" type="system" pointSize="17"/>`, or a text style,
+/// `<fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>`, which follows the
+/// reader's text size only when its element has `adjustsFontForContentSizeCategory="YES"`.
+///
+/// - A system font (`type="system"`, `"boldSystem"`, `"italicSystem"`, with `weight=`) or a
+///   custom font (`name=`) with a `pointSize` is a `fixed-size` finding at `<fontDescription`.
+///   The fix-it, for a system font whose weight is the nearest style's and that has no trait,
+///   writes the style in place of `type`, `weight` and `pointSize` (the other attributes stay
+///   where they are, so Xcode's diff stays small), and adds `adjustsFontForContentSizeCategory="YES"`
+///   after the element's last attribute when it is not there. Its edit runs from that point to
+///   the end of the `fontDescription`, the text between kept byte for byte. A bold or italic
+///   font, another weight, or a custom font gets no fix-it: a text style in Interface Builder
+///   carries neither, so the note says to scale the font in code.
+/// - A text style on an element without `adjustsFontForContentSizeCategory="YES"` is read once,
+///   when the view loads: `read-once-size`, with the attribute as its fix-it.
+/// - `<!-- higtype: allow fixed-size — reason -->` waives as a comment does in code, on the
+///   `fontDescription`'s line or its element's start tag's.
+extension Auditor {
+    static let interfaceBuilderStyles: [String: String] = [
+        "largeTitle": "UICTFontTextStyleTitle0", "title1": "UICTFontTextStyleTitle1",
+        "title2": "UICTFontTextStyleTitle2", "title3": "UICTFontTextStyleTitle3",
+        "headline": "UICTFontTextStyleHeadline", "subheadline": "UICTFontTextStyleSubhead",
+        "body": "UICTFontTextStyleBody", "callout": "UICTFontTextStyleCallout",
+        "footnote": "UICTFontTextStyleFootnote", "caption1": "UICTFontTextStyleCaption1",
+        "caption2": "UICTFontTextStyleCaption2",
+    ]
+
+    static let adjustsAttribute = "adjustsFontForContentSizeCategory"
+
+    /// One storyboard's or XIB's findings.
+    func auditInterfaceBuilder(_ bytes: [UInt8], path: String) -> FileResult {
+        let reader = InterfaceBuilderReader.read(bytes)
+        let lines = LineIndex(bytes)
+        var result = FileResult(lines: lines.lineCount)
+        func location(_ offset: Int) -> SourceLocation {
+            let position = lines.position(of: offset)
+            return SourceLocation(file: path, line: position.line, column: position.column, offset: offset)
+        }
+        var waivers: [Waiver] = []
+        for comment in reader.comments {
+            let end = max(
+                comment.start, comment.end - (bytes[..<comment.end].suffix(3).elementsEqual("-->".utf8) ? 3 : 0))
+            guard let parsed = Waiver.parse(comment: bytes[comment.start..<end], commentStart: comment.start) else {
+                continue
+            }
+            let endLine = lines.line(of: max(comment.start, comment.end - 1))
+            waivers.append(
+                Waiver(offset: parsed.offset, lines: lines.line(of: comment.start)...endLine + 1, reason: parsed.reason)
+            )
+            if parsed.reason == nil {
+                result.diagnostics.append(
+                    .error(
+                        .waiverReason,
+                        "a fixed-size waiver needs a reason after the marker; without one it waives nothing",
+                        at: location(parsed.offset),
+                        notes: [
+                            .init("write the reason after it, e.g. <!-- \(Waiver.marker) — onboarding display type -->")
+                        ]
+                    ))
+            }
+        }
+        for font in reader.fonts {
+            guard let (diagnostic, style) = interfaceBuilderDiagnostic(font, bytes, location) else { continue }
+            // A waiver on the line before the element (the label) covers its font too.
+            let covered = [font.tag.start, font.parent?.start].compactMap { $0.map(lines.line(of:)) }
+            if waivers.contains(where: { waiver in
+                waiver.reason != nil && covered.contains { waiver.lines.contains($0) }
+            }) {
+                result.waived += 1
+                continue
+            }
+            result.diagnostics.append(diagnostic)
+            if let style { result.styles[font.tag.start] = style }
+        }
+        result.diagnostics.sort { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }
+        return result
+    }
+
+    private func interfaceBuilderDiagnostic(
+        _ font: InterfaceBuilderReader.Font, _ bytes: [UInt8], _ location: (Int) -> SourceLocation
+    ) -> (Diagnostic, String?)? {
+        let tag = font.tag
+        let adjusts = font.parent?.value(Self.adjustsAttribute) == "YES"
+        // Where `adjustsFontForContentSizeCategory="YES"` goes, when it is missing: after the element's last attribute.
+        // Only into a start tag that ends with `>`: one cut off by another tag cannot take it.
+        let parentClosed = font.parent.map { $0.end > $0.start && bytes[$0.end - 1] == UInt8(ascii: ">") } ?? false
+        // The edit that makes it YES: the attribute written with another value, replaced; else a new one.
+        let written = font.parent?.attributes.first { $0.name == Self.adjustsAttribute }
+        let adjustsEdit: (start: Int, end: Int, text: String)? =
+            adjusts || !parentClosed
+            ? nil
+            : written.map { ($0.range.lowerBound, $0.range.upperBound, "\(Self.adjustsAttribute)=\"YES\"") }
+                ?? font.parent.map { ($0.attributesEnd, $0.attributesEnd, " \(Self.adjustsAttribute)=\"YES\"") }
+        let insertion = adjustsEdit?.start
+        let editable = adjusts || adjustsEdit != nil
+        let element = font.parent?.name ?? "element"
+        if let style = tag.value("style"), style.hasPrefix("UICTFontTextStyle") {
+            guard !adjusts, let adjustsEdit else { return nil }
+            let name = Self.interfaceBuilderStyles.first { $0.value == style }?.key ?? style
+            return (
+                .warning(
+                    .readOnceSize,
+                    "the \(element)'s text style \(name) is read once, when the view loads, and does not follow later "
+                        + "changes of the reader's text size; set adjustsFontForContentSizeCategory on the \(element)",
+                    at: location(tag.start),
+                    fixIt: .replace(
+                        SourceRange(start: location(adjustsEdit.start), end: location(adjustsEdit.end)),
+                        with: adjustsEdit.text, .suggestion)), nil
+            )
+        }
+        guard let sizeText = tag.value("pointSize"), let points = Double(sizeText), points > 1 else { return nil }
+        let type = tag.value("type")
+        let custom = tag.value("name")
+        guard custom != nil || ["system", "boldSystem", "italicSystem"].contains(type ?? "") else { return nil }
+        var weight = tag.value("weight").flatMap { FontWeight(rawValue: $0.lowercased()) } ?? .regular
+        if type == "boldSystem" { weight = .bold }
+        guard let nearest = NearestStyle.find(size: points, weight: DTCGWeight(weight), on: platform) else {
+            return nil
+        }
+        let described =
+            "\(NumberText.format(points)) pt \(weight.displayName)\(type == "italicSystem" ? " Italic" : "")"
+        let message =
+            "fixed font size \(described) does not follow Dynamic Type (the reader's text size); "
+            + phrase(nearest, for: described)
+        let api = SwiftNames.apiTextStyle(nearest.style)
+        let largest = HIG.spec(for: nearest.table).styles.compactMap { $0.metrics[nearest.category]?.size }.max() ?? 0
+        let keepsEverything =
+            custom == nil && type != "italicSystem" && nearest.metrics.weight == weight
+            && points <= largest + 0.005
+        // A tag the end of the file cut off gets no edit: where it ends is not known.
+        let closed = tag.end > tag.start && bytes[tag.end - 1] == UInt8(ascii: ">")
+        guard keepsEverything, closed, editable, let styleName = Self.interfaceBuilderStyles[api] else {
+            let advice =
+                custom != nil
+                ? "a custom font in Interface Builder keeps its size; scale it in code: UIFontMetrics(forTextStyle: .\(api)).scaledFont(for:), with adjustsFontForContentSizeCategory"
+                : "an Interface Builder text style carries no weight or trait of its own; to keep this one, set the font in code: UIFontMetrics(forTextStyle: .\(api)).scaledFont(for:), with adjustsFontForContentSizeCategory"
+            return (
+                .error(.fixedSize, message, at: location(tag.start), notes: [.init(advice)]), nearest.style.displayName
+            )
+        }
+        // The fontDescription with `style=` where the first of type/weight/pointSize was.
+        let replaced: Set<String> = ["type", "weight", "pointSize"]
+        var text = ""
+        var cursor = tag.start
+        var wroteStyle = false
+        for attribute in tag.attributes where replaced.contains(attribute.name) {
+            if !wroteStyle {
+                text += String(decoding: bytes[cursor..<attribute.range.lowerBound], as: UTF8.self)
+                text += "style=\"\(styleName)\""
+                wroteStyle = true
+            } else {
+                text += String(decoding: bytes[cursor..<attribute.leading], as: UTF8.self)
+            }
+            cursor = attribute.range.upperBound
+        }
+        text += String(decoding: bytes[cursor..<tag.end], as: UTF8.self)
+        let start = insertion ?? tag.start
+        let replacement =
+            (adjustsEdit.map { $0.text + String(decoding: bytes[$0.end..<tag.start], as: UTF8.self) } ?? "") + text
+        return (
+            .error(
+                .fixedSize, message, at: location(tag.start),
+                fixIt: .replace(
+                    SourceRange(start: location(start), end: location(tag.end)), with: replacement, .suggestion)),
+            nearest.style.displayName
+        )
+    }
+}

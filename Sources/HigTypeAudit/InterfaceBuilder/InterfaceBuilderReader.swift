@@ -1,0 +1,170 @@
+/// Reads the fonts of a storyboard or XIB: one linear pass over the XML, no DOM. It keeps a
+/// stack of the open elements (each start tag's offsets and its `adjustsFontForContentSizeCategory`)
+/// and, for each `<fontDescription …/>`, what it says and which element it sets the font of.
+///
+/// It is not a validating XML parser: comments, processing instructions, CDATA and `<!…>`
+/// declarations are skipped, attributes are read as `name="value"` or `name='value'`, and
+/// anything malformed ends the tag or the file where it stops. It never fails and never reads
+/// a byte twice beyond a tag's own attributes.
+struct InterfaceBuilderReader {
+    struct Attribute {
+        var name: String
+        /// From the name's first byte to just past the closing quote.
+        var range: Range<Int>
+        /// Where the whitespace before the attribute starts.
+        var leading: Int
+        var value: String
+    }
+
+    /// A start tag: its name, attributes and offsets.
+    struct Tag {
+        var name: String
+        var start: Int
+        /// Just past `>` (or `/>`).
+        var end: Int
+        /// Just past the last attribute, or the name: where a new attribute goes.
+        var attributesEnd: Int
+        var attributes: [Attribute]
+        var selfClosing: Bool
+
+        func value(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
+    }
+
+    /// One `<fontDescription>` and the element whose font it is.
+    struct Font {
+        var tag: Tag
+        var parent: Tag?
+    }
+
+    private(set) var fonts: [Font] = []
+    private(set) var comments: [(start: Int, end: Int)] = []
+    let bytes: [UInt8]
+    private var i = 0
+    /// Open elements beyond this depth are counted, not kept: a file cannot make the stack grow without bound.
+    static let maxDepth = 512
+
+    static func read(_ bytes: [UInt8]) -> InterfaceBuilderReader {
+        var reader = InterfaceBuilderReader(bytes: bytes)
+        reader.run()
+        return reader
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private func at(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
+
+    private func starts(_ text: String, at k: Int) -> Bool {
+        var j = k
+        for byte in text.utf8 {
+            guard at(j) == byte else { return false }
+            j += 1
+        }
+        return true
+    }
+
+    /// Moves past the first `terminator` at or after `i`, or to the end.
+    private mutating func skip(past terminator: String) {
+        let first = terminator.utf8.first!
+        while i < bytes.count {
+            if bytes[i] == first, starts(terminator, at: i) {
+                i += terminator.utf8.count
+                return
+            }
+            i += 1
+        }
+    }
+
+    private static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x09 || b == 0x0D }
+    private static func isNameByte(_ b: UInt8) -> Bool {
+        !isSpace(b) && b != UInt8(ascii: "=") && b != UInt8(ascii: ">") && b != UInt8(ascii: "/")
+            && b != UInt8(ascii: "<") && b != UInt8(ascii: "\"") && b != UInt8(ascii: "'") && b != 0
+    }
+
+    private mutating func run() {
+        var stack: [Tag] = []
+        var hidden = 0  // open elements past `maxDepth`
+        while i < bytes.count {
+            guard bytes[i] == UInt8(ascii: "<") else {
+                i += 1
+                continue
+            }
+            let start = i
+            if starts("<!--", at: i) {
+                skip(past: "-->")
+                comments.append((start, i))
+            } else if starts("<![CDATA[", at: i) {
+                skip(past: "]]>")
+            } else if starts("<?", at: i) {
+                skip(past: "?>")
+            } else if starts("<!", at: i) {
+                skip(past: ">")
+            } else if at(i + 1) == UInt8(ascii: "/") {
+                i += 2
+                let nameStart = i
+                while i < bytes.count, Self.isNameByte(bytes[i]) { i += 1 }
+                let name = String(decoding: bytes[nameStart..<i], as: UTF8.self)
+                skip(past: ">")
+                if hidden > 0 {
+                    hidden -= 1
+                } else if let index = stack.lastIndex(where: { $0.name == name }), stack.count - index <= 8 {
+                    // A close tag pops its element and any left open inside it (at most 8).
+                    stack.removeSubrange(index...)
+                }
+            } else if let tag = readTag() {
+                if tag.name == "fontDescription" { fonts.append(Font(tag: tag, parent: stack.last)) }
+                if !tag.selfClosing {
+                    if stack.count < Self.maxDepth { stack.append(tag) } else { hidden += 1 }
+                }
+            } else {
+                i = start + 1
+            }
+        }
+    }
+
+    /// The start tag at `i` (`<name attr="v" …>` or `…/>`), leaving `i` past it; nil when no name follows `<`.
+    private mutating func readTag() -> Tag? {
+        let start = i
+        i += 1
+        let nameStart = i
+        while i < bytes.count, Self.isNameByte(bytes[i]) { i += 1 }
+        guard i > nameStart else { return nil }
+        var tag = Tag(
+            name: String(decoding: bytes[nameStart..<i], as: UTF8.self), start: start, end: i, attributesEnd: i,
+            attributes: [], selfClosing: false)
+        while i < bytes.count {
+            let leading = i
+            while i < bytes.count, Self.isSpace(bytes[i]) { i += 1 }
+            guard i < bytes.count else { break }
+            if bytes[i] == UInt8(ascii: ">") {
+                i += 1
+                break
+            }
+            if bytes[i] == UInt8(ascii: "/"), at(i + 1) == UInt8(ascii: ">") {
+                tag.selfClosing = true
+                i += 2
+                break
+            }
+            if bytes[i] == UInt8(ascii: "<") { break }  // a tag left open: the next one starts here
+            let attributeStart = i
+            while i < bytes.count, Self.isNameByte(bytes[i]) { i += 1 }
+            let name = String(decoding: bytes[attributeStart..<i], as: UTF8.self)
+            guard i > attributeStart, at(i) == UInt8(ascii: "="),
+                at(i + 1) == UInt8(ascii: "\"") || at(i + 1) == UInt8(ascii: "'")
+            else {
+                // Not `name="value"`: step over one byte and read on.
+                i = max(i, attributeStart + 1)
+                continue
+            }
+            let quote = bytes[i + 1]
+            i += 2
+            let valueStart = i
+            while i < bytes.count, bytes[i] != quote, bytes[i] != UInt8(ascii: "<") { i += 1 }
+            let value = String(decoding: bytes[valueStart..<i], as: UTF8.self)
+            if at(i) == quote { i += 1 }
+            tag.attributes.append(Attribute(name: name, range: attributeStart..<i, leading: leading, value: value))
+            tag.attributesEnd = i
+        }
+        tag.end = i
+        return tag
+    }
+}
