@@ -49,16 +49,15 @@ public enum ProjectPlatform {
 
     /// Each `*.xcodeproj/project.pbxproj` in `folder` or one level below, in sorted order.
     static func projectFiles(in folder: String) -> [String] {
-        let fm = FileManager.default
         var projects: [String] = []
-        let children = ((try? fm.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let children = (FileSystem.names(in: folder) ?? []).sorted()
         for child in children where !child.hasPrefix(".") {
             let path = PathText.join(folder, child)
             guard isFolder(path) else { continue }
             if child.hasSuffix(".xcodeproj") {
                 projects.append(PathText.join(path, "project.pbxproj"))
             } else {
-                let inner = ((try? fm.contentsOfDirectory(atPath: path)) ?? []).sorted()
+                let inner = (FileSystem.names(in: path) ?? []).sorted()
                 projects += inner.filter { $0.hasSuffix(".xcodeproj") && isFolder(PathText.join(path, $0)) }.map {
                     PathText.join(PathText.join(path, $0), "project.pbxproj")
                 }

@@ -101,8 +101,8 @@ enum AuditCommand {
             if let unknown {
                 let names = AuditSkip.allCases.map(\.rawValue) + ["all"]
                 throw UsageError(
-                    "unknown kind '\(unknown)' for --include; it takes \(names.joined(separator: ", "))"
-                        + Suggestions.didYouMean(unknown, in: names))
+                    "unknown kind '\(unknown)' for --include; it takes \(names.joined(separator: ", "))\(raw: Suggestions.didYouMean(unknown, in: names))"
+                )
             }
             request.include.formUnion(kinds)
         }

@@ -125,7 +125,7 @@ import Testing
                 "spec [--platform P] [--style S] [--size-category C] [--format table|json]",
                 "templates [NAME] [--write DIR]",
                 "audit PATH... [--platform NAME] [--manifest FILE]... [--context NAME=VALUE]... [--config FILE] "
-                    + "[--exclude GLOB]... [--baseline FILE] [--write-baseline FILE] [--fix [--dry-run]] "
+                    + "[--exclude GLOB]... [--include KINDS]... [--baseline FILE] [--write-baseline FILE] [--fix [--dry-run]] "
                     + "[--diagnostics-format text|json|sarif] [--quiet] [--allow-path DIR]... [--pre-commit]",
                 "adopt SOURCE... --out ADAPTER.tokens.json [--report md] [--context NAME=VALUE]... [--all-contexts] "
                     + "[--diagnostics-format text|json] [--quiet] [--allow-path DIR]...",
