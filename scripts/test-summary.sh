@@ -1,6 +1,6 @@
 #!/bin/sh
 # make test's runner: runs the command it is given (`swift test …`) with its output passed through,
-# then prints one closing line that counts the tests Swift Testing reported as passed, failed and
+# then prints a closing line that counts the tests Swift Testing reported as passed, failed and
 # skipped, and the suites it skipped whole. A suite whose input is missing (../shared, Chromium,
 # pre-commit) is skipped outside CI, and Swift Testing's own closing line still says the run
 # passed; this line says how much of it did not run. Exits with the command's status.
@@ -22,10 +22,12 @@ awk -v status="$status" '
     /^[^ ]+ Test .* skipped(: |\.$)/ { skipped++; next }
     /^[^ ]+ Suite .* skipped(: |\.$)/ { suites++; next }
     END {
-        line = sprintf("make test: %d passed, %d failed, %d skipped", passed, failed, skipped)
-        if (suites > 0) line = line sprintf("; %d suite%s skipped whole", suites, suites == 1 ? " was" : "s were")
-        if (skipped + suites > 0) line = line "; each skip says why above"
-        if (status != 0) line = line sprintf("; swift test exited with status %d", status)
-        print line
+        note = ""
+        if (suites > 0) note = sprintf("%d suite%s skipped whole; ", suites, suites == 1 ? " was" : "s were")
+        if (skipped + suites > 0) note = note "each skip says why above; "
+        if (status != 0) note = note sprintf("swift test exited with status %d; ", status)
+        if (note != "") print "make test: " substr(note, 1, length(note) - 2)
+        # The last line alone, in the form CI runners read: one word and a colon, then the counts.
+        printf "tests: %d passed, %d failed, %d skipped\n", passed, failed, skipped
     }' "$log"
 exit "$status"
