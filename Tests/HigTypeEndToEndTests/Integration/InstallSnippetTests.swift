@@ -128,9 +128,13 @@ import Testing
         // pre-commit's own clone of `rev`: its store, as `install-hooks` and `run` use it first.
         let script = try #require(
             try? String(contentsOfFile: preCommit, encoding: .utf8).split(separator: "\n").first, "\(preCommit)")
-        let python = try #require(
+        let shebang = try #require(
             script.hasPrefix("#!") ? String(script.dropFirst(2)).split(separator: " ").map(String.init) : nil,
             "pre-commit at \(preCommit) is not a script")
+        // A pip-installed pre-commit names its Python on its first line; a version manager's shim
+        // (pyenv's is a bash script) runs the python3 on PATH, which is the one that has it.
+        let python = shebang.contains { ($0 as NSString).lastPathComponent.hasPrefix("python") }
+            ? shebang : ["/usr/bin/env", "python3"]
         let store = TemporaryFolder()
         let cloned = try ToolProcess.run(
             python[0],
