@@ -133,7 +133,8 @@ import Testing
             "pre-commit at \(preCommit) is not a script")
         // A pip-installed pre-commit names its Python on its first line; a version manager's shim
         // (pyenv's is a bash script) runs the python3 on PATH, which is the one that has it.
-        let python = shebang.contains { ($0 as NSString).lastPathComponent.hasPrefix("python") }
+        let python =
+            shebang.contains { ($0 as NSString).lastPathComponent.hasPrefix("python") }
             ? shebang : ["/usr/bin/env", "python3"]
         let store = TemporaryFolder()
         let cloned = try ToolProcess.run(
