@@ -62,7 +62,7 @@ def licence(gitdir):
             head = t[:3000]
             for pat, name in [
                 (r"MIT License|Permission is hereby granted, free of charge", "MIT"),
-                (r"Apache License,? Version 2\.0", "Apache-2.0"),
+                (r"Apache License,?\s+Version 2\.0", "Apache-2.0"),
                 (r"Mozilla Public License,? (v\. |Version )?2\.0", "MPL-2.0"),
                 (r"European Union Public Licen[cs]e", "EUPL"),
                 (r"CC0|Creative Commons Zero|No Copyright", "CC0-1.0"),
@@ -72,6 +72,7 @@ def licence(gitdir):
                 (r"GNU GENERAL PUBLIC LICENSE", "GPL"),
                 (r"GNU LESSER GENERAL PUBLIC", "LGPL"),
                 (r"This is free and unencumbered software", "Unlicense"),
+                (r"All rights reserved", "proprietary"),
             ]:
                 if re.search(pat, head, re.I):
                     return name
@@ -133,6 +134,8 @@ def gather(line, out):
         if re.search(r"(^|/)(node_modules|dist|build|test|tests|__tests__|\.github)/|package(-lock)?\.json$|tsconfig|"
                      r"\$themes\.json$|\$metadata\.json$|schema\.json$|/\.|manifest\.json$", path):
             continue
+        if " " in path and path not in seeds:
+            continue  # the tsv separates paths by spaces; such copies ("x 2.json") are Finder duplicates
         cands.append(path)
     docs = {}
     for p in cands:
@@ -150,13 +153,19 @@ def gather(line, out):
         groups = {}
         for th in themes:
             groups.setdefault(th.get("group", ""), th)
-        allowed = set()
+        allowed, mentioned = set(), set()
+        for th in themes:
+            for sname, status in (th.get("selectedTokenSets") or {}).items():
+                if status in ("enabled", "source"):
+                    mentioned.add(os.path.normpath(os.path.join(root, sname + ".json")))
         for th in groups.values():
             for sname, status in (th.get("selectedTokenSets") or {}).items():
                 if status in ("enabled", "source"):
                     allowed.add(os.path.normpath(os.path.join(root, sname + ".json")))
+        # sets another theme turns on instead (dark for light, mobile for desktop) are left out;
+        # sets no theme names stay
         if allowed & set(docs):
-            docs = {p: d for p, d in docs.items() if p in allowed}
+            docs = {p: d for p, d in docs.items() if p in allowed or p not in mentioned}
     index = {}
     for p, d in docs.items():
         for tp in tokenio.file_tokens(d, p):
@@ -223,7 +232,7 @@ def gather(line, out):
     if fmt == "auto":
         fmt = detect_format({p: docs[p] for p in chosen})
     return {
-        "repo": repo, "gitdir": gitdir, "commit": commit, "format": fmt, "licence": licence(gitdir),
+        "repo": repo, "gitdir": gitdir, "commit": commit, "format": fmt, "licence": licence(gitdir).replace(" ", "-"),
         "paths": chosen, "missing": sorted(missing)[:8], "half": half(repo),
     }
 

@@ -170,7 +170,8 @@ def dim_px(v, base=None, kind="size"):
         if u == "rem":
             return n * REM
         if u == "em":
-            return n * (base if base else REM)
+            # a size in em is relative to a parent the file does not know: no value
+            return n * base if base else None
         if u == "%":
             return n / 100.0 * base if base else None
     return None
