@@ -35,7 +35,7 @@ REM = 16.0
 
 WEIGHTS = {
     "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300, "normal": 400,
-    "regular": 400, "book": 400, "roman": 400, "medium": 500, "semibold": 600, "demibold": 600,
+    "regular": 400, "book": 400, "demi": 600, "semi": 600, "roman": 400, "medium": 500, "semibold": 600, "demibold": 600,
     "bold": 700, "extrabold": 800, "ultrabold": 800, "black": 900, "heavy": 900, "extrablack": 950,
     "ultrablack": 950,
 }
@@ -127,7 +127,17 @@ class Tokens:
             if "\0" in s:
                 return None
             return math(s)
-        return math(v) if re.search(r"[*/+]|calc\(|\d\s+-\s*\d", v) else v
+        return math(v) if re.search(r"[*/+]|calc\(|round|floor|ceil|\d\s+-\s*\d", v) else v
+
+
+MATH_FUNCS = {
+    # Tokens Studio evaluates with expr-eval: JavaScript rounding (half up), roundTo(x, decimals)
+    "round": lambda x: float(int(x + 0.5) if x >= 0 else -int(-x + 0.5)),
+    "roundTo": lambda x, n=0: float(int(x * 10 ** n + 0.5)) / 10 ** n,
+    "floor": lambda x: float(int(x // 1)),
+    "ceil": lambda x: float(-int(-x // 1)),
+    "abs": abs, "min": min, "max": max, "sqrt": lambda x: x ** 0.5,
+}
 
 
 def math(s):
@@ -139,11 +149,15 @@ def math(s):
     if len(units) > 1:
         return s
     expr = re.sub(r"(\d)(px|rem|em|%)", r"\1", t)
-    if not re.fullmatch(r"[\d\s.+\-*/()]+", expr):
+    if not re.fullmatch(r"(?:[\d\s.+\-*/(),]|round|roundTo|floor|ceil|abs|min|max|sqrt)+", expr):
+        return s
+    if not re.search(r"[-+*/(]", expr):
         return s
     try:
-        val = eval(expr, {"__builtins__": {}}, {})  # digits and operators only
+        val = eval(expr, {"__builtins__": {}}, dict(MATH_FUNCS))  # digits, operators and the functions above only
     except Exception:
+        return s
+    if not isinstance(val, (int, float)):
         return s
     val = round(float(val), 6)
     return "%s%s" % (val, units.pop()) if units else val
@@ -253,7 +267,11 @@ def values(fields, how):
 def token_field(path, tok, ty):
     f = field_of_type(ty)
     ext = tok.get("$extensions") or tok.get("extensions") or {}
-    scopes = (ext.get("com.figma") or {}).get("scopes") if isinstance(ext, dict) else None
+    scopes = None
+    if isinstance(ext, dict):
+        scopes = ext.get("com.figma.scopes")
+        if scopes is None and isinstance(ext.get("com.figma"), dict):
+            scopes = ext["com.figma"].get("scopes")
     if isinstance(scopes, list):
         for s in scopes:
             if s in FIGMA_SCOPE:
@@ -280,18 +298,19 @@ def roles(T):
                     out[p] = r
     if out:
         return out
-    # 2. sibling groups: a group holding a size token and another field
+    # 2. sibling groups: a group holding one size token and one or more other fields;
+    #    a group with two tokens of one field is a scale, not a role
     groups = {}
     for p, (tok, ty) in T.tok.items():
         f = token_field(p, tok, ty)
         if not f:
             continue
-        g, _, leaf = p.rpartition(".")
-        if field_of_name(leaf) or f and field_of_type(ty) and field_of_name(leaf):
-            groups.setdefault(g, {})[f] = T.raw(p)
-    for g, fields in groups.items():
-        if "size" in fields and len(fields) >= 2:
-            r = values(fields, "siblings")
+        g = p.rpartition(".")[0]
+        groups.setdefault(g, []).append((f, p))
+    for g, items in groups.items():
+        fields = [f for f, _ in items]
+        if "size" in fields and len(set(fields)) >= 2 and len(set(fields)) == len(fields):
+            r = values({f: T.raw(p) for f, p in items}, "siblings")
             if r:
                 out[g] = r
     if out:

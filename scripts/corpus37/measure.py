@@ -39,19 +39,28 @@ def key(s):
 
 
 def find_built(role, built):
+    """The built tokens that may stand for an intended role, best first."""
     r = key(role.split(":", 1)[1] if role.startswith("scale:") else role)
     names = {key(n): n for n in built}
     if r in names:
-        return names[r]
-    for k, n in names.items():
-        if k.endswith("." + r) or r.endswith("." + k):
-            return n
-    if role.startswith("scale:"):
+        return [names[r]]
+    out = [n for k, n in names.items() if k.endswith("." + r) or r.endswith("." + k)]
+    if not out:  # adopt may name a composed role below its group (font.body1.typography)
+        out = [n for k, n in names.items() if k.startswith(r + ".")]
+    if not out and role.startswith("scale:"):
         rr = r.replace(".", "")
-        for k, n in names.items():
-            if k.replace(".", "").endswith(rr):
-                return n
-    return None
+        out = [n for k, n in names.items() if k.replace(".", "").endswith(rr)]
+    return out
+
+
+def differences(want, got):
+    bad = []
+    for f in ("fontSize", "lineHeight", "fontWeight"):
+        if want.get(f) is None:
+            continue
+        if not isinstance(got.get(f), (int, float)) or abs(got[f] - want[f]) > TOL:
+            bad.append("%s %s!=%s" % (f, got.get(f), want[f]))
+    return bad
 
 
 def rule_ids(text):
@@ -108,21 +117,16 @@ def measure(row, files, work, hig):
     matched = equal = 0
     diffs = []
     for role, want in sorted(roles.items()):
-        n = find_built(role, built)
-        if not n:
+        cands = find_built(role, built)
+        if not cands:
             continue
         matched += 1
-        got = built[n]
-        bad = []
-        for f, g in (("fontSize", "fontSize"), ("lineHeight", "lineHeight"), ("fontWeight", "fontWeight")):
-            if want.get(f) is None:
-                continue
-            if not isinstance(got.get(g), (int, float)) or abs(got[g] - want[f]) > TOL:
-                bad.append("%s %s!=%s" % (f, got.get(g), want[f]))
-        if bad:
-            diffs.append("%s: %s" % (role, ", ".join(bad)))
-        else:
+        # a scale step or a suffix can name several tokens: equal when one of them is
+        bads = [differences(want, built[n]) for n in cands]
+        if any(not b for b in bads):
             equal += 1
+        else:
+            diffs.append("%s (%s): %s" % (role, cands[0], ", ".join(bads[0])))
     res["matched"], res["equal"], res["diffs"] = matched, equal, diffs[:5]
     res["builds"] = b_code == 0
     res["values"] = b_code == 0 and len(roles) > 0 and equal == len(roles)
