@@ -107,7 +107,7 @@ def detect_format(docs):
     if "org.lukasoppermann.figmaDesignTokens" in text:
         return "figma-plugin"
     dollar = '"$value"' in text
-    ts_types = re.search(r'"\$?type": "(fontSizes|fontWeights|fontFamilies|lineHeights|letterSpacing|sizing|spacing|borderRadius)"', text)
+    ts_types = re.search(r'"\$?type": "(fontSizes|fontWeights|fontFamilies|lineHeights|letterSpacing|sizing|spacing|borderRadius|borderWidth|boxShadow|textCase|textDecoration|paragraphSpacing|paragraphIndent|text|other|composition|asset)"', text)
     if dollar:
         base = "tokens-studio-w3c" if ts_types else "dtcg"
     else:

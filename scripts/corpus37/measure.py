@@ -2,7 +2,7 @@
 """Measures higtype's way in on the issue-37 corpus.
 
     HIGTYPE=/path/to/higtype measure.py ROWS.tsv [--files /work/corpus37/files]
-        [--work /tmp/corpus37-run] [--only owner/name ...] [--json RESULT.json]
+        [--work /tmp/corpus37-run] [--report-format md] [--json RESULT.json] [--only owner/name ...]
 
 For each repository in ROWS.tsv (develop.tsv or measure.tsv), as a new user
 would: copy its files to a scratch folder, run
@@ -17,8 +17,9 @@ other, after lower-casing and dropping punctuation.
 Columns: adopt exit, build exit, roles intended, roles built and matched,
 roles equal. 'builds' = build exit 0 (adopt included, no hand edits);
 'values' = builds, and every intended role is built with equal values.
-A repository whose sources define no typography role counts as not 'values'
-and is listed as 'no-roles'. Python 3 stdlib only.
+A repository whose sources define no typography role (only scales whose steps
+do not pair up) has nothing to compare: it is listed as 'no-roles' and left out
+of the 'values' count, but counts for 'builds'. Python 3 stdlib only.
 """
 
 import json
@@ -32,6 +33,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import intended  # noqa: E402
 
 TOL = 0.01
+REPORT = "md"
 
 
 def key(s):
@@ -87,7 +89,7 @@ def measure(row, files, work, hig):
     shutil.rmtree(d, ignore_errors=True)
     shutil.copytree(src, d)
     res = {"repo": repo, "format": row[3]}
-    a_code, a_out, a_err = run([hig, "adopt"] + paths + ["--out", "adapter.tokens.json", "--report", "md"], d)
+    a_code, a_out, a_err = run([hig, "adopt"] + paths + ["--out", "adapter.tokens.json", "--report", REPORT], d)
     res["adopt"] = a_code
     res["adopt_errors"] = rule_ids(a_err)
     adapter = os.path.exists(os.path.join(d, "adapter.tokens.json"))
@@ -129,7 +131,8 @@ def measure(row, files, work, hig):
             diffs.append("%s (%s): %s" % (role, cands[0], ", ".join(bads[0])))
     res["matched"], res["equal"], res["diffs"] = matched, equal, diffs[:5]
     res["builds"] = b_code == 0
-    res["values"] = b_code == 0 and len(roles) > 0 and equal == len(roles)
+    # no role in the sources: nothing to compare, counted apart (None)
+    res["values"] = None if not roles else (b_code == 0 and equal == len(roles))
     return res
 
 
@@ -142,6 +145,8 @@ def main():
     files = opt("--files", "/work/corpus37/files")
     work = opt("--work", "/tmp/corpus37-run")
     only = set(a[a.index("--only") + 1:]) if "--only" in a else set()
+    global REPORT
+    REPORT = opt("--report-format", REPORT)
     os.makedirs(work, exist_ok=True)
     results = []
     for line in open(a[0]):
@@ -163,11 +168,13 @@ def main():
             flush=True)
     n = len(results)
     nb = sum(r["builds"] for r in results)
-    nv = sum(r["values"] for r in results)
+    withroles = [r for r in results if r["values"] is not None]
+    nv = sum(bool(r["values"]) for r in withroles)
     na = sum(r["adopt"] == 0 for r in results)
-    print("TOTAL %d repos: adopt exit 0: %d; build exit 0 after adopt (zero hand edits): %d (%.0f%%); "
-          "values at Large equal to intended: %d (%.0f%%); no roles in source: %d" % (
-              n, na, nb, 100.0 * nb / max(n, 1), nv, 100.0 * nv / max(n, 1), sum(r["roles"] == 0 for r in results)))
+    print("TOTAL %d repos: adopt exit 0: %d; build exit 0 after adopt (zero hand edits): %d of %d (%.0f%%); "
+          "values at Large equal to intended: %d of %d with roles (%.0f%%); no roles in source: %d" % (
+              n, na, nb, n, 100.0 * nb / max(n, 1), nv, len(withroles), 100.0 * nv / max(len(withroles), 1),
+              n - len(withroles)))
     reasons = {}
     for r in results:
         if not r["builds"]:
