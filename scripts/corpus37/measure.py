@@ -153,7 +153,12 @@ def main():
         row = line.rstrip("\n").split("\t")
         if row[0] == "repo" or (only and row[0] not in only):
             continue
-        r = measure(row, files, work, hig)
+        try:
+            r = measure(row, files, work, hig)
+        except Exception as e:  # a broken row is reported, the run goes on
+            r = {"repo": row[0], "format": row[3] if len(row) > 3 else "?", "adopt": -1, "build": -1,
+                 "adopt_errors": ["measure-crash"], "build_errors": ["measure-crash"], "roles": 0, "matched": 0,
+                 "equal": 0, "builds": False, "values": False, "diffs": ["%s: %s" % (type(e).__name__, e)]}
         results.append(r)
         why = ""
         if not r["builds"]:
