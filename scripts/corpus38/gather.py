@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Split the fetched apps of candidates.tsv by a seeded hash of owner/name and
+extract each one's tree (git archive of the mirror's HEAD) under OUT/apps/.
+
+  python3 scripts/corpus38/gather.py [--out /work/corpus38] [--mirror /work/.mirror]
+          [--half develop|measure|both]
+
+sha256("higtype-2026:" + owner/name): first byte even = develop, odd = measure.
+Writes OUT/develop.tsv and OUT/measure.tsv (repo, gitdir, commit, kind,
+licence, path). Candidates whose mirror is missing are skipped (noted in
+candidates.tsv). Nothing fetched is committed.
+"""
+import argparse, hashlib, os, subprocess, sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+def half_of(repo):
+    b = hashlib.sha256(("higtype-2026:" + repo).encode()).digest()[0]
+    return "develop" if b % 2 == 0 else "measure"
+
+def licence(gitdir):
+    names = subprocess.run(["git", "--git-dir", gitdir, "ls-tree", "--name-only", "HEAD"],
+                           capture_output=True, text=True).stdout.split("\n")
+    for n in names:
+        if n.lower().startswith(("licence", "license", "copying")):
+            text = subprocess.run(["git", "--git-dir", gitdir, "show", "HEAD:" + n],
+                                  capture_output=True, text=True, errors="replace").stdout
+            t = " ".join(text.split()[:40]).lower()
+            for key, name in [("mozilla public license", "MPL-2.0"),
+                              ("gnu affero", "AGPL-3.0"),
+                              ("lesser general public", "LGPL"),
+                              ("general public license, version 2", "GPL-2.0"),
+                              ("version 2, june 1991", "GPL-2.0"),
+                              ("gnu general public license", "GPL-3.0"),
+                              ("apache license", "Apache-2.0"),
+                              ("mit license", "MIT"),
+                              ("redistribution and use", "BSD")]:
+                if key in t:
+                    return name
+            return "see " + n
+    return "none found"
+
+def extract(gitdir, commit, path):
+    """Write the commit's regular files under path; blobs the snapshot lacks are skipped."""
+    entries = subprocess.run(["git", "--git-dir", gitdir, "ls-tree", "-r", "-z", commit],
+                             capture_output=True, check=True).stdout.split(b"\0")
+    files = []
+    for e in entries:
+        if not e:
+            continue
+        meta, name = e.split(b"\t", 1)
+        mode, typ, oid = meta.split()
+        if typ == b"blob" and mode in (b"100644", b"100755"):
+            files.append((oid, name.decode("utf-8", "surrogateescape")))
+    cat = subprocess.Popen(["git", "--git-dir", gitdir, "cat-file", "--batch"],
+                           stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    missing = 0
+    for oid, name in files:
+        cat.stdin.write(oid + b"\n")
+        cat.stdin.flush()
+        header = cat.stdout.readline().split()
+        if len(header) < 3 or header[1] == b"missing":
+            missing += 1
+            continue
+        data = cat.stdout.read(int(header[2]))
+        cat.stdout.read(1)
+        target = os.path.join(path, name)
+        if os.path.commonpath([os.path.realpath(path), os.path.realpath(os.path.dirname(target))]) != os.path.realpath(path):
+            continue
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "wb") as f:
+            f.write(data)
+    cat.stdin.close()
+    cat.wait()
+    return missing
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default="/work/corpus38")
+    ap.add_argument("--mirror", default="/work/.mirror")
+    ap.add_argument("--half", default="both", choices=["develop", "measure", "both"])
+    a = ap.parse_args()
+    rows = {"develop": [], "measure": []}
+    for line in open(os.path.join(HERE, "candidates.tsv")):
+        if line.startswith("#") or not line.strip():
+            continue
+        repo, kind, note = line.rstrip("\n").split("\t")
+        gitdir = os.path.join(a.mirror, repo.replace("/", "+"), "repo")
+        if not os.path.isdir(gitdir):
+            print(f"skip {repo}: no mirror ({note})", file=sys.stderr)
+            continue
+        h = half_of(repo)
+        if a.half != "both" and h != a.half:
+            continue
+        commit = subprocess.run(["git", "--git-dir", gitdir, "rev-parse", "HEAD"],
+                                capture_output=True, text=True, check=True).stdout.strip()
+        path = os.path.join(a.out, "apps", repo.replace("/", "__"))
+        if not os.path.isdir(path):
+            missing = extract(gitdir, commit, path)
+            if missing:
+                print(f"{repo}: {missing} blobs absent from the snapshot (files of 4 MiB and more), left out",
+                      file=sys.stderr)
+        rows[h].append((repo, gitdir, commit, kind, licence(gitdir), path))
+    for h, rs in rows.items():
+        if a.half != "both" and h != a.half:
+            continue
+        with open(os.path.join(a.out, h + ".tsv"), "w") as f:
+            f.write("repo\tgitdir\tcommit\tkind\tlicence\tpath\n")
+            for r in sorted(rs):
+                f.write("\t".join(r) + "\n")
+        kinds = {}
+        for r in rs:
+            kinds[r[3]] = kinds.get(r[3], 0) + 1
+        print(h, len(rs), dict(sorted(kinds.items())))
+
+if __name__ == "__main__":
+    main()
