@@ -18,5 +18,11 @@ public func swiftLexerFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: In
         lexed.tokens.map { ($0.start, $0.end, $0.kind == .string) } + lexed.comments.map { ($0.start, $0.end, true) },
         sites: SwiftFontFinder(bytes: bytes, tokens: lexed.tokens).find().map(\.offset), count: bytes.count)
     AuditFuzzChecks.checkDiagnostics(bytes, language: .swift)
+    // The first pass over a tree (the file twice: its helpers are also another file's).
+    var auditor = Auditor()
+    auditor.helpers = SwiftFontHelpers.index([bytes, bytes])
+    for d in auditor.audit(bytes, path: "fuzz", language: .swift).diagnostics {
+        guard let l = d.location, l.offset >= 0, l.offset <= bytes.count else { fatalError("outside the file: \(d)") }
+    }
     return 0
 }

@@ -7,6 +7,9 @@ extension Auditor {
     /// The finding at `range.start`, with a fix-it that replaces `range`, the site's text. Every
     /// audit fix-it picks a text style or a token: a suggestion, which `audit --fix` applies.
     func diagnostic(for site: FontSite, replacing range: SourceRange) -> Diagnostic {
+        if let other = watchOSDiagnostic(for: site, replacing: range) ?? helperDiagnostic(for: site, replacing: range) {
+            return other
+        }
         if let special = precisionDiagnostic(for: site, replacing: range) { return special }
         if let pinned = pinnedDynamicTypeDiagnostic(for: site, replacing: range) { return pinned }
         let location = range.start

@@ -14,7 +14,9 @@ extension Auditor {
         case .cssFont, .cssFontSize: swift = false
         default: swift = true
         }
-        if swift, let reason = site.macOS ?? (platform == .macos ? "audited for macOS" : nil) {
+        // When the project's platform decides, every file gives its reason, whatever else it says.
+        let projectReason = platform == .macos ? platformReason ?? site.macOS ?? "audited for macOS" : nil
+        if swift, let reason = projectReason ?? site.macOS {
             return macOSDiagnostic(site, reason: reason, range)
         }
         if site.symbol { return symbolDiagnostic(site, range) }

@@ -11,6 +11,12 @@ public struct Auditor: Sendable {
     /// The kinds of code that does not ship to audit all the same (`--include`); the others are
     /// left out: a file of that kind is not read, a site in such a region is not reported.
     public var include: Set<AuditSkip> = []
+    /// The project's font helpers and scaled names, from a first pass over every Swift file
+    /// (`SwiftFontHelpers.index`); nil reads each file's own.
+    public var helpers: SwiftFontHelpers?
+    /// What decided the audit's platform for the whole project ("the project builds for macOS
+    /// only: …"): the one reason every macOS finding gives, whatever its file.
+    public var platformReason: String?
 
     public init(platform: Platform = .ios, tokens: TokenMatch? = nil) {
         self.platform = platform
@@ -68,7 +74,10 @@ public struct Auditor: Sendable {
             if let kind = shipping.file, !include.contains(kind) {
                 return FileResult(skipped: [kind: 1])
             }
-            sites = SwiftFontFinder(bytes: bytes, tokens: lexed.tokens).find()
+            sites = SwiftFontFinder(bytes: bytes, tokens: lexed.tokens, project: helpers).find()
+            if let watch = Self.watchTarget(path) {
+                for index in sites.indices where sites[index].macOS == nil { sites[index].watchOS = watch }
+            }
             // AppKit's standard sizes are the system's own (systemFontSize is Body on macOS): not fixed by the code.
             sites.removeAll { site in
                 guard case .expression(let text) = site.size else { return false }
@@ -129,6 +138,21 @@ public struct Auditor: Sendable {
         "NSFont.systemFontSize", "NSFont.smallSystemFontSize", "NSFont.labelFontSize",
         "NSFont.systemFontSize(for:.regular)", "NSFont.systemFontSize(for:.small)", "NSFont.systemFontSize(for:.mini)",
     ]
+
+    /// Why a file is watchOS code by where it lies: a folder of a watch app or extension target
+    /// (`Weather WatchKit Extension/`, `Weather Watch App/`).
+    static func watchTarget(_ path: String) -> String? {
+        for folder in path.split(separator: "/").dropLast() {
+            let lowered = folder.lowercased()
+            guard lowered.contains("watch") else { continue }
+            if lowered.contains("extension") || lowered.contains("watch app") || lowered.contains("watchapp")
+                || lowered.contains("watchkit")
+            {
+                return "it is in the watch target '\(folder)'"
+            }
+        }
+        return nil
+    }
 
     private func location(_ offset: Int, _ path: String, _ lines: LineIndex) -> SourceLocation {
         let position = lines.position(of: offset)

@@ -65,6 +65,10 @@ public struct FontSite: Hashable, Sendable {
     public var symbol = false
     /// The size is a text style's size read once (`preferredFont(forTextStyle: .body).pointSize`).
     public var readOnce: ReadOnce?
+    /// The project's font helper the size is passed to (`appFont(ofSize:)`), for a call of one.
+    public var helper: String?
+    /// Why the site is watchOS code ("the file imports WatchKit"), or nil: read against watchOS's table.
+    public var watchOS: String?
     /// For Swift: what the call wrote beside its size (weight, design, qualifier), for fix-its that keep it.
     public var swift = SwiftCallDetail()
 

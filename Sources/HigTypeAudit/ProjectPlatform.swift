@@ -21,6 +21,9 @@ public enum ProjectPlatform {
     public struct Finding: Equatable, Sendable {
         public var platform: Platform
         public var evidence: String
+        /// The reason every macOS finding gives when the project decides, whatever its file
+        /// imports (the note before the findings names the evidence).
+        public var reason: String { "the project builds for \(platform.displayName) only" }
     }
 
     static let maxProjectBytes = 16 << 20

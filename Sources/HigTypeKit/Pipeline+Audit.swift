@@ -166,6 +166,11 @@ extension Pipeline {
             sources.removeAll { tools.contains($0.path) }
             result.summary.addSkipped(.tools, files: tools.count)
         }
+        // The first pass: the project's font helpers and scaled sizes, over every Swift file kept.
+        auditor.helpers = SwiftFontHelpers.index(sources.filter { $0.path.hasSuffix(".swift") }.map(\.bytes))
+        auditor.platformReason =
+            result.project.map(\.reason)
+            ?? (request.platform == .macos ? "audited with --platform macos" : nil)
         // With --fix, the files and findings are those left once every fix-it is in.
         var results: [String: Auditor.FileResult] = [:]
         if request.fix {

@@ -78,11 +78,62 @@ extension SwiftFontFinder {
                 }
                 return false
             }
-            if name(open - 1) == "Image", name(open + 1) == "systemName", isPunct(open + 2, ":") { return true }
+            // SF Symbols by name, SFSafeSymbols' `Image(systemSymbol:)`, an icon font's glyph in `Text`.
+            if name(open - 1) == "Image", ["systemName", "systemSymbol"].contains(name(open + 1) ?? ""),
+                isPunct(open + 2, ":")
+            {
+                return true
+            }
+            if name(open - 1) == "Text", isIconGlyph(open + 1), isPunct(open + 2, ")") { return true }
             guard name(open - 1) != nil, isPunct(open - 2, ".") else { return false }
             k = open - 3
         }
         return false
+    }
+
+    /// Whether the site of `match` sizes a symbol: a `.font(.system(size:))` or `.font(.custom(…))`
+    /// modifier on an SF Symbol or an icon glyph, or a font of an icon font (`FontAwesome`, `Ionicons` …).
+    func isSymbol(_ match: Match) -> Bool {
+        switch match.site.form {
+        case .swiftUISystem(_, wrapped: true):
+            return modifiesSymbolImage(dot: match.expressionStart - 3)
+        case .swiftUICustom, .namedFont:
+            if let fontName = (match.expressionStart..<match.last).first(where: { tokens[$0].kind == .string }),
+                Self.isIconFontName(text(fontName))
+            {
+                return true
+            }
+            let start = match.expressionStart
+            guard isPunct(start - 1, "("), name(start - 2) == "font", isPunct(start - 3, ".") else { return false }
+            return modifiesSymbolImage(dot: start - 3)
+        default:
+            return false
+        }
+    }
+
+    /// Words in the names of icon fonts: their glyphs are symbols, not text.
+    static func isIconFontName(_ literal: String) -> Bool {
+        let lowered = literal.lowercased()
+        return ["awesome", "icon", "glyph", "material symbols", "feather", "octicons", "entypo"].contains {
+            lowered.contains($0)
+        }
+    }
+
+    /// Whether the token at `k` is a string literal of one icon glyph: a private-use character,
+    /// written as itself or as `\u{f101}`.
+    func isIconGlyph(_ k: Int) -> Bool {
+        guard tokens.indices.contains(k), tokens[k].kind == .string else { return false }
+        var body = text(k)
+        guard body.count >= 2, body.hasPrefix("\""), body.hasSuffix("\"") else { return false }
+        body = String(body.dropFirst().dropLast())
+        var scalar: UInt32?
+        if body.hasPrefix("\\u{"), body.hasSuffix("}") {
+            scalar = UInt32(body.dropFirst(3).dropLast(), radix: 16)
+        } else if body.unicodeScalars.count == 1 {
+            scalar = body.unicodeScalars.first?.value
+        }
+        guard let scalar else { return false }
+        return (0xE000...0xF8FF).contains(scalar) || (0xF0000...0x10FFFD).contains(scalar)
     }
 
     /// The `open` that matches the `close` at `k`, looking back no further than `floor`.

@@ -19,10 +19,14 @@ public struct SwiftFontFinder {
     let tokens: [SwiftLexer.Token]
     /// The type each token sits in, worked out on first use (`SwiftFontFinder+MoreForms.swift`).
     let typeScopes = TypeScopes()
+    /// The project's font helpers and scaled names (`SwiftFontHelpers`), from a first pass over
+    /// the tree; nil reads this file's own.
+    var project: SwiftFontHelpers?
 
-    public init(bytes: [UInt8], tokens: [SwiftLexer.Token]) {
+    public init(bytes: [UInt8], tokens: [SwiftLexer.Token], project: SwiftFontHelpers? = nil) {
         self.bytes = bytes
         self.tokens = tokens
+        self.project = project
     }
 
     static let systemFontNames: Set<String> = [
@@ -31,6 +35,9 @@ public struct SwiftFontFinder {
 
     public func find() -> [FontSite] {
         let regions = SwiftPlatformRegions(self)
+        let scan = SwiftFontHelpers.FileScan(self)
+        let project = self.project ?? SwiftFontHelpers(scan: scan)
+        let renderers = Self.marks(scan.iconRenderers, count: tokens.count)
         var sites: [(site: FontSite, binding: String?)] = []
         var scaledArguments: Set<String> = []
         var parens: [Bool] = []  // per open parenthesis: is it a scaledFont(for:) call's
@@ -52,32 +59,83 @@ public struct SwiftFontFinder {
                 if parens.popLast() == true { scaledDepth -= 1 }
                 continue
             }
-            guard tokens[k].kind == .identifier, isPunct(k + 1, "("), scaledDepth == 0, k > insideSymbol else {
+            guard tokens[k].kind == .identifier, isPunct(k + 1, "("), scaledDepth == 0, k > insideSymbol, !renderers[k]
+            else {
                 continue
             }
             let macOS = regions.macOS(at: k)
+            let watchOS = regions.watchOS(at: k)
             let framework: FontSite.Framework = macOS != nil || regions.namesOnlyNSFont ? .appKit : .uiKit
             if var symbol = symbolConfiguration(at: k, framework: framework) {
                 symbol.site.macOS = macOS ?? (symbol.site.text.hasPrefix("NSImage") ? "NSImage" : nil)
+                symbol.site.watchOS = watchOS
                 sites.append((symbol.site, nil))
                 insideSymbol = symbol.close
                 continue
             }
-            guard var match = matchAnyForm(at: k, framework: framework), !isMappedThroughFontMetrics(after: match.last)
-            else { continue }
-            match.site.macOS = macOS ?? Self.appKitForm(match.site.form)
-            if case .swiftUISystem(_, wrapped: true) = match.site.form,
-                modifiesSymbolImage(dot: match.expressionStart - 3)
-            {
-                match.site.symbol = true
+            guard var match = matchAnyForm(at: k, framework: framework) else {
+                if var site = helperCall(at: k, project: project) {
+                    site.macOS = macOS ?? Self.appKitForm(site.form)
+                    site.watchOS = watchOS
+                    sites.append((site, nil))
+                }
+                continue
             }
+            guard !isMappedThroughFontMetrics(after: match.last), !scan.bodySites.contains(match.site.offset) else {
+                continue
+            }
+            match.site.macOS = macOS ?? Self.appKitForm(match.site.form)
+            match.site.watchOS = watchOS
+            if isSymbol(match) { match.site.symbol = true }
             sites.append((match.site, binding(before: match.expressionStart)))
         }
-        let names = SwiftSizeNames(self)
+        let names = SwiftSizeNames(self, project: project.scaledNames)
         return sites.compactMap { entry in
             if entry.binding.map(scaledArguments.contains) ?? false { return nil }
             return refine(entry.site, names: names)
         }
+    }
+
+    /// A call of one of the project's font helpers at the identifier `k` with a literal size.
+    private func helperCall(at k: Int, project: SwiftFontHelpers) -> FontSite? {
+        guard !["func", "init"].contains(name(k - 1) ?? ""), var callName = name(k),
+            let (arguments, close) = arguments(openingAt: k + 1)
+        else { return nil }
+        var start = k
+        if callName == "init" {
+            guard isPunct(k - 1, "."), let base = name(k - 2) else { return nil }
+            callName = base
+            start = k - 2
+        } else if isPunct(k - 1, ".") {
+            start = name(k - 2) != nil ? k - 2 : k - 1
+        }
+        // `.font(.boldFontWithSize(17))`: the SwiftUI overload, where a name makes both.
+        let swiftUI = isPunct(start - 1, "(") && name(start - 2) == "font" && isPunct(start - 3, ".")
+        guard let (helper, index) = project.helper(named: callName, labels: arguments.map(\.label), swiftUI: swiftUI)
+        else { return nil }
+        let value = arguments[index].value
+        guard value.count == 1, tokens[value.lowerBound].kind == .number,
+            let points = Self.number(text(value.lowerBound)),
+            points > 1
+        else { return nil }
+        var site = FontSite(
+            form: helper.form, offset: tokens[start].start, end: tokens[close].end,
+            text: text(from: start, through: close), size: .points(points),
+            weight: weight(arguments, after: nil) ?? helper.weight)
+        site.helper = helper.display
+        site.symbol = helper.symbol
+        return site
+    }
+
+    /// One flag per token: inside one of `ranges`.
+    private static func marks(_ ranges: [Range<Int>], count: Int) -> [Bool] {
+        var marked = Array(repeating: false, count: count)
+        var reached = 0
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.upperBound > reached {
+            for k in max(range.lowerBound, reached)..<min(range.upperBound, count) { marked[k] = true }
+            reached = range.upperBound
+        }
+        return marked
     }
 
     /// "NSFont" for a form that names it: code that only runs on macOS.
@@ -96,9 +154,16 @@ public struct SwiftFontFinder {
         switch site.size {
         case .points(let points):
             if points <= 1 { return nil }  // `UIFont(name: "X", size: 1)`: the name is what is used
+            // `sizeCategory.isAccessibilityCategory ? 28 : 17`: two sizes chosen by the reader's text size.
+            if let ternary = site.swift.ternary {
+                let facts = Self.sizeFacts(ofExpression: ternary.condition)
+                if facts.scaledValue || facts.identifiers.contains(where: names.scaled.contains) { return nil }
+            }
         case .expression(let text):
             let facts = Self.sizeFacts(ofExpression: text)
-            if facts.scaledValue || facts.identifiers.contains(where: names.scaled.contains) { return nil }
+            if facts.scaledValue || facts.relative || facts.identifiers.contains(where: names.scaled.contains) {
+                return nil
+            }
             if let style = facts.readOnce {
                 site.readOnce = .init(style: style, whole: facts.readOnceWhole)
             } else if let name = facts.identifiers.first(where: { names.readOnce[$0] != nil }),

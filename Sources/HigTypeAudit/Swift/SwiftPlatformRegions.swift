@@ -14,6 +14,10 @@ struct SwiftPlatformRegions {
     /// The file names `NSFont` and never `UIFont` nor UIKit (`extension NSFont { … .systemFont(ofSize: 13) }`
     /// in a file that imports only Foundation): its implicit `.systemFont(ofSize:)` is `NSFont`'s.
     private(set) var namesOnlyNSFont = false
+    /// Why the whole file is watchOS code (it imports WatchKit outside any `#if`), or nil.
+    private(set) var watchFile: String?
+    /// Token ranges of the `#if os(watchOS)` branches, in order, not overlapping.
+    private(set) var watchBranches: [Range<Int>] = []
 
     init(_ finder: SwiftFontFinder) {
         var appKit = false
@@ -24,6 +28,8 @@ struct SwiftPlatformRegions {
         var frames: [(macOS: Bool, elseIsMacOS: Bool)] = []
         var macOSFrames = 0  // how many of `frames` are in a macOS branch
         var branchStart: Int?
+        var watchFrames: [Bool] = []  // per open `#if`: is its current branch `os(watchOS)`
+        var watchStart: Int?
         let tokens = finder.tokens
         var k = 0
         while k < tokens.count {
@@ -40,12 +46,29 @@ struct SwiftPlatformRegions {
                 continue
             }
             let wasMacOS = macOSFrames > 0
+            let wasWatch = watchFrames.contains(true)
+            switch finder.name(k) {
+            case "#if": watchFrames.append(Self.isWatchOS(after: k, finder))
+            case "#elseif" where !watchFrames.isEmpty:
+                watchFrames[watchFrames.count - 1] = Self.isWatchOS(after: k, finder)
+            case "#else" where !watchFrames.isEmpty: watchFrames[watchFrames.count - 1] = false
+            case "#endif" where !watchFrames.isEmpty: watchFrames.removeLast()
+            default: break
+            }
+            let isWatch = watchFrames.contains(true)
+            if isWatch, !wasWatch {
+                watchStart = k
+            } else if !isWatch, wasWatch, let start = watchStart {
+                watchBranches.append(start..<k)
+                watchStart = nil
+            }
             var after = k + 1  // the first token after the directive and its condition
             switch finder.name(k) {
             case "import" where frames.isEmpty:
                 switch finder.name(k + 1) {
                 case "AppKit", "Cocoa": appKit = true
                 case "UIKit": uiKit = true
+                case "WatchKit": watchFile = "the file imports WatchKit"
                 default: break
                 }
             case "#if":
@@ -77,6 +100,7 @@ struct SwiftPlatformRegions {
             k = after
         }
         if let start = branchStart { branches.append(start..<tokens.count) }
+        if let start = watchStart { watchBranches.append(start..<tokens.count) }
         if appKit, !uiKit { file = "the file imports AppKit and not UIKit" }
         namesOnlyNSFont = nsFont && !uiFont && !uiKit
     }
@@ -91,6 +115,31 @@ struct SwiftPlatformRegions {
             if branches[mid].upperBound <= k { low = mid + 1 } else { high = mid }
         }
         return low < branches.count && branches[low].contains(k) ? "under #if os(macOS)" : nil
+    }
+
+    /// Why the code at token `k` is watchOS code, or nil.
+    func watchOS(at k: Int) -> String? {
+        if let watchFile { return watchFile }
+        var low = 0
+        var high = watchBranches.count
+        while low < high {
+            let mid = (low + high) / 2
+            if watchBranches[mid].upperBound <= k { low = mid + 1 } else { high = mid }
+        }
+        return low < watchBranches.count && watchBranches[low].contains(k) ? "under #if os(watchOS)" : nil
+    }
+
+    /// Whether the `#if`/`#elseif` at `k` is `os(watchOS)`, alone or joined with `&&`.
+    private static func isWatchOS(after k: Int, _ finder: SwiftFontFinder) -> Bool {
+        let tokens = finder.tokens
+        var j = k + 1
+        var words: [String] = []
+        while j < tokens.count, j - k < 64, !finder.bytes[tokens[j - 1].end..<tokens[j].start].contains(0x0A) {
+            words.append(String(decoding: finder.bytes[tokens[j].start..<tokens[j].end], as: UTF8.self))
+            j += 1
+        }
+        let mentions = zip(words, words.dropFirst(2)).contains { $0 == "os" && $1 == "watchOS" }
+        return mentions && !words.contains("|") && !words.contains("!")
     }
 
     private enum Condition { case macOS, notMacOS, other }

@@ -17,23 +17,50 @@ extension FontSite {
 struct SwiftSizeNames {
     private(set) var scaled: Set<String> = []
     private(set) var readOnce: [String: FontSite.ReadOnce] = [:]
+    /// The scaled names declared by `func` or as `static`/`class` members: those another file can
+    /// use (`SwiftFontHelpers.scaledNames`).
+    private(set) var exportedScaled: Set<String> = []
+
+    /// The types of the reader's text size, in a function's parameters.
+    static let categoryTypes: Set<String> = ["UIContentSizeCategory", "ContentSizeCategory", "DynamicTypeSize"]
 
     /// The most tokens an initializer is read over: a size is a short expression.
     static let initializerLimit = 256
 
-    init(_ finder: SwiftFontFinder) {
+    init(_ finder: SwiftFontFinder, project: Set<String> = []) {
         var declarations: [(name: String, facts: SwiftFontFinder.SizeFacts)] = []
+        var exported: Set<String> = []
         for k in finder.tokens.indices where finder.isPunct(k - 1, "@") && finder.name(k) == "ScaledMetric" {
             var j = k + 1
             while j < min(finder.tokens.count, k + 24), finder.name(j) != "var" { j += 1 }
             if let declared = finder.name(j + 1) { scaled.insert(declared) }
+        }
+        // `GeometryReader { geometry in`: a size built from the proxy is relative to the layout.
+        for k in finder.tokens.indices where finder.name(k) == "GeometryReader" {
+            var j = k + 1
+            if finder.isPunct(j, "("), let (_, close) = finder.arguments(openingAt: j) { j = close + 1 }
+            if finder.isPunct(j, "{"), let proxy = finder.name(j + 1), finder.name(j + 2) == "in" {
+                scaled.insert(proxy)
+            }
         }
         for k in finder.tokens.indices {
             guard let keyword = finder.name(k), keyword == "let" || keyword == "var" || keyword == "func",
                 let name = finder.name(k + 1),
                 let body = keyword == "func" ? finder.functionBody(after: k + 1) : finder.initializer(after: k + 1)
             else { continue }
-            declarations.append((name, finder.sizeFacts(in: body)))
+            var facts = finder.sizeFacts(in: body)
+            // `func size(for category: UIContentSizeCategory) -> CGFloat`: a size mapped from the text size.
+            if keyword == "func",
+                (k + 2..<body.lowerBound).contains(where: { Self.categoryTypes.contains(finder.name($0) ?? "") })
+            {
+                facts.scaledValue = true
+            }
+            declarations.append((name, facts))
+            if keyword == "func"
+                || (1...3).contains(where: { ["static", "class"].contains(finder.name(k - $0) ?? "") })
+            {
+                exported.insert(name)
+            }
         }
         // Breadth first from the names that scale (or read once) by themselves, over "is built from".
         var users: [String: [Int]] = [:]
@@ -41,13 +68,19 @@ struct SwiftSizeNames {
             for used in Set(declaration.facts.identifiers) { users[used, default: []].append(index) }
         }
         var queue = Array(scaled)
-        for declaration in declarations where declaration.facts.scaledValue { queue.append(declaration.name) }
+        for declaration in declarations where declaration.facts.scaledValue || declaration.facts.relative {
+            queue.append(declaration.name)
+        }
+        // Functions and static members of other files whose value scales, used by name here.
+        let declaredHere = Set(declarations.map(\.name))
+        for name in project where !declaredHere.contains(name) { queue.append(name) }
         scaled.formUnion(queue)
         while let name = queue.popLast() {
             for index in users[name] ?? [] where scaled.insert(declarations[index].name).inserted {
                 queue.append(declarations[index].name)
             }
         }
+        exportedScaled = scaled.intersection(exported)
         var reads: [String] = []
         for declaration in declarations where !scaled.contains(declaration.name) {
             guard let style = declaration.facts.readOnce else { continue }
@@ -69,13 +102,20 @@ extension SwiftFontFinder {
     /// What an expression's tokens say about a size.
     struct SizeFacts {
         var identifiers: [String] = []
-        /// It calls `scaledValue(for:…)`.
+        /// It calls `scaledValue(for:…)`, or reads the content size category.
         var scaledValue = false
+        /// It reads a layout's geometry (`geometry.size.width`, `bounds.height`): relative, not fixed.
+        var relative = false
         /// The style of a `preferredFont(forTextStyle: .x)…pointSize` in it.
         var readOnce: String?
         /// The expression is exactly `[UIFont|NSFont].preferredFont(forTextStyle: .x[, …]).pointSize`.
         var readOnceWhole = false
     }
+
+    /// The names that read the reader's text size: a size mapped from one follows it.
+    static let sizeCategoryNames: Set<String> = [
+        "preferredContentSizeCategory", "sizeCategory", "dynamicTypeSize", "contentSizeCategory",
+    ]
 
     func sizeFacts(in range: Range<Int>) -> SizeFacts {
         var facts = SizeFacts()
@@ -86,12 +126,16 @@ extension SwiftFontFinder {
                 facts.identifiers.append(word)
             }
             if word == "scaledValue", isPunct(k + 1, "(") { facts.scaledValue = true }
-            guard word == "preferredFont", isPunct(k + 1, "("), name(k + 2) == "forTextStyle", isPunct(k + 3, ":"),
+            if Self.sizeCategoryNames.contains(word) { facts.scaledValue = true }
+            if word == "width" || word == "height", isPunct(k - 1, ".") { facts.relative = true }
+            guard word == "preferredFont" || word == "preferredFontDescriptor", isPunct(k + 1, "("),
+                name(k + 2) == "forTextStyle" || name(k + 2) == "withTextStyle", isPunct(k + 3, ":"),
                 isPunct(k + 4, "."), let style = name(k + 5), let close = closing(of: k + 1, before: range.upperBound),
                 close + 2 < range.upperBound, isPunct(close + 1, "."), name(close + 2) == "pointSize"
             else { continue }
             facts.readOnce = style
-            let start = isPunct(k - 1, ".") ? (name(k - 2) == "UIFont" || name(k - 2) == "NSFont" ? k - 2 : k - 1) : k
+            let types: Set<String> = ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor"]
+            let start = isPunct(k - 1, ".") ? (types.contains(name(k - 2) ?? "") ? k - 2 : k - 1) : k
             facts.readOnceWhole = start == range.lowerBound && close + 3 == range.upperBound
         }
         return facts

@@ -29,6 +29,8 @@ import Testing
         let folder = TemporaryFolder()
         folder.write("App/App.xcodeproj/project.pbxproj", Self.pbxproj)
         folder.write("App/Widget.swift", "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 13))\n")
+        // A file that imports AppKit gives the project's reason too: one reason for the whole project.
+        folder.write("App/Window.swift", "import AppKit\nlet f = NSFont.systemFont(ofSize: 11)\n")
         let result = try ToolProcess.higtype(["audit", "App"], in: folder.path)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(
@@ -36,8 +38,12 @@ import Testing
                 "higtype: note: App/App.xcodeproj/project.pbxproj sets SDKROOT = macosx only, so the code is audited as "
                     + "macOS code; --platform ios audits it as iOS code\n"
                     + "App/Widget.swift:2:18: warning: fixed font size 13 pt Regular on macOS, which has no Dynamic Type "
-                    + "(macOS-only code: audited for macOS); 13 pt Regular is exactly Body on macOS, a text style that "
-                    + "follows the system's styles [fixed-size-macos]\n"), "\(result.stderr)")
+                    + "(macOS-only code: the project builds for macOS only); 13 pt Regular is exactly Body on macOS, a "
+                    + "text style that follows the system's styles [fixed-size-macos]\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "App/Window.swift:2:9: warning: fixed font size 11 pt Regular on macOS, which has no Dynamic Type "
+                    + "(macOS-only code: the project builds for macOS only);"), "\(result.stderr)")
         // --platform ios is the user's word over the project's.
         let ios = try ToolProcess.higtype(["audit", "App", "--platform", "ios"], in: folder.path)
         #expect(ios.status == 1)
