@@ -8,7 +8,8 @@ import HigTypeCore
 /// say different things are an error: the variable needs one DTCG type, and the team says which.
 enum FigmaVariablesReader {
     static func scopes(_ object: JSONObject) -> Located<[String]>? {
-        guard case .object(let vendors)? = object["$extensions"]?.value, case .object(let figma)? = vendors["com.figma"]?.value,
+        guard case .object(let vendors)? = object["$extensions"]?.value,
+            case .object(let figma)? = vendors["com.figma"]?.value,
             let scopes = figma["scopes"], case .array(let items) = scopes.value
         else { return nil }
         return Located(items.compactMap { if case .string(let s) = $0.value { s } else { nil } }, at: scopes.location)

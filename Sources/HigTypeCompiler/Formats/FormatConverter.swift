@@ -48,7 +48,8 @@ struct FormatConverter {
             case "$type":
                 if case .string(let name) = member.value.value {
                     if let dtcg = Self.dtcgTypeName(kind(named: name, path: path, scopes: nil)) {
-                        out.append(.init(key: "$type", keyLocation: member.keyLocation, value: string(dtcg, member.value)))
+                        out.append(
+                            .init(key: "$type", keyLocation: member.keyLocation, value: string(dtcg, member.value)))
                     }
                 } else {
                     out.append(member)
@@ -180,12 +181,15 @@ struct FormatConverter {
                         value: JSONNode(.object(JSONObject(extras)), at: extras[0].keyLocation)))
             }
         }
-        if let i = members.firstIndex(where: { $0.key == "$extensions" }), case .object(var object) = members[i].value.value {
+        if let i = members.firstIndex(where: { $0.key == "$extensions" }),
+            case .object(var object) = members[i].value.value
+        {
             object.members += all
             members[i].value = JSONNode(.object(object), at: members[i].value.location)
         } else {
             let at = all.first?.keyLocation ?? location
-            members.append(.init(key: "$extensions", keyLocation: at, value: JSONNode(.object(JSONObject(all)), at: at)))
+            members.append(
+                .init(key: "$extensions", keyLocation: at, value: JSONNode(.object(JSONObject(all)), at: at)))
         }
         return members
     }
@@ -225,7 +229,8 @@ struct FormatConverter {
     /// multiple of the font size: which one is a guess, so the team writes it.
     static func smallLineHeight(_ name: String, _ value: Double) -> String {
         let n = JSONOutput.format(value)
-        return "'\(name)' is \(n) without a unit, which this format reads as \(n)px, too small for a line height; write \"\(JSONOutput.format(value * 100))%\" for \(n) times the font size, or \"\(n)px\""
+        return
+            "'\(name)' is \(n) without a unit, which this format reads as \(n)px, too small for a line height; write \"\(JSONOutput.format(value * 100))%\" for \(n) times the font size, or \"\(n)px\""
     }
 
     static func dtcgTypeName(_ kind: Kind) -> String? {
@@ -264,7 +269,9 @@ struct FormatConverter {
             .object(
                 JSONObject([
                     .init(key: "value", keyLocation: location, value: number(quantity.value, at: location)),
-                    .init(key: "unit", keyLocation: location, value: JSONNode(.string(quantity.unit.rawValue), at: location)),
+                    .init(
+                        key: "unit", keyLocation: location,
+                        value: JSONNode(.string(quantity.unit.rawValue), at: location)),
                 ])), at: location)
     }
 
@@ -288,28 +295,39 @@ struct FormatConverter {
             switch index.quantity(node) {
             case .success(let q):
                 switch q.unit {
-                case .unitless, .px: return .converted(dimension(Quantity(q.value, .px), at: node.location), type: "dimension")
+                case .unitless, .px:
+                    return .converted(dimension(Quantity(q.value, .px), at: node.location), type: "dimension")
                 case .rem: return .converted(dimension(q, at: node.location), type: "dimension")
                 case .em, .percent:
-                    if q.value == 0 { return .converted(dimension(Quantity(0, .px), at: node.location), type: "dimension") }
+                    if q.value == 0 {
+                        return .converted(dimension(Quantity(0, .px), at: node.location), type: "dimension")
+                    }
                     return .leftOut("a length in % or em is relative to a size DTCG's dimension does not know")
                 }
             case .failure(let failure):
-                return fail("'\(name)' has no exact length: \(failure.reason); write a length such as \"16px\"", at: node.location)
+                return fail(
+                    "'\(name)' has no exact length: \(failure.reason); write a length such as \"16px\"",
+                    at: node.location)
             }
         case .letterSpacing:
             switch index.quantity(node) {
             case .success(let q):
                 switch q.unit {
-                case .unitless, .px: return .converted(dimension(Quantity(q.value, .px), at: node.location), type: "dimension")
+                case .unitless, .px:
+                    return .converted(dimension(Quantity(q.value, .px), at: node.location), type: "dimension")
                 case .rem: return .converted(dimension(q, at: node.location), type: "dimension")
                 case .em, .percent:
-                    if q.value == 0 { return .converted(dimension(Quantity(0, .px), at: node.location), type: "dimension") }
+                    if q.value == 0 {
+                        return .converted(dimension(Quantity(0, .px), at: node.location), type: "dimension")
+                    }
                     return .leftOut(
-                        "a letter spacing in % or em is relative to the font size, which a DTCG dimension does not know (a typography token that uses it gets it in px)")
+                        "a letter spacing in % or em is relative to the font size, which a DTCG dimension does not know (a typography token that uses it gets it in px)"
+                    )
                 }
             case .failure(let failure):
-                return fail("'\(name)' has no exact letter spacing: \(failure.reason); write a length such as \"-0.4px\"", at: node.location)
+                return fail(
+                    "'\(name)' has no exact letter spacing: \(failure.reason); write a length such as \"-0.4px\"",
+                    at: node.location)
             }
         case .lineHeight:
             switch index.quantity(node) {
@@ -331,7 +349,8 @@ struct FormatConverter {
             case .failure:
                 if case .string(let text) = node.value, ["auto", "normal"].contains(text.lowercased()) {
                     return .leftOut(
-                        "a line height of 'AUTO' or 'normal' is the font's own, which no DTCG value holds (a typography token that uses it needs a number)")
+                        "a line height of 'AUTO' or 'normal' is the font's own, which no DTCG value holds (a typography token that uses it needs a number)"
+                    )
                 }
                 return fail(
                     "'\(name)' has no exact line height; write a percentage such as \"150%\" or a length such as \"24px\"",
@@ -362,7 +381,9 @@ struct FormatConverter {
                             JSONNode(
                                 .object(
                                     JSONObject([
-                                        .init(key: "value", keyLocation: node.location, value: number(value, at: node.location)),
+                                        .init(
+                                            key: "value", keyLocation: node.location,
+                                            value: number(value, at: node.location)),
                                         .init(key: "unit", keyLocation: node.location, value: string(unit, node)),
                                     ])), at: node.location), type: "duration")
                     }
@@ -392,7 +413,8 @@ struct FormatConverter {
                 return name
             }.filter { !$0.isEmpty }
             if names.count > 1 {
-                return .converted(JSONNode(.array(names.map { string($0, node) }), at: node.location), type: "fontFamily")
+                return .converted(
+                    JSONNode(.array(names.map { string($0, node) }), at: node.location), type: "fontFamily")
             }
             guard let only = names.first else {
                 return fail("'\(name)' names no font family; write one, such as \"SF Pro\"", at: node.location)
@@ -423,7 +445,10 @@ struct FormatConverter {
                     .init(
                         key: Self.sourceKey, keyLocation: node.location,
                         value: JSONNode(
-                            .object(JSONObject([.init(key: "fontStyle", keyLocation: node.location, value: string(style, node))])),
+                            .object(
+                                JSONObject([
+                                    .init(key: "fontStyle", keyLocation: node.location, value: string(style, node))
+                                ])),
                             at: node.location)))
                 diagnostics.append(
                     Diagnostic(

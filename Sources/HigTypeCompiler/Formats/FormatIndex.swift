@@ -68,7 +68,8 @@ struct FormatIndex {
 
     func quantity(reference: String, depth: Int) -> Result<Quantity, FormatFailure> {
         guard let (_, target) = entry(reference) else {
-            return .failure(FormatFailure("'{\(FormatReader.normalizedPath(reference))}' names no token of these files"))
+            return .failure(
+                FormatFailure("'{\(FormatReader.normalizedPath(reference))}' names no token of these files"))
         }
         return quantity(target.value, depth: depth + 1)
     }

@@ -188,7 +188,7 @@ struct FormatMath {
     private static func add(_ a: Quantity, _ b: Quantity, sign: Double) throws(FormatFailure) -> Quantity {
         let unit: Quantity.Unit
         switch (a.unit, b.unit) {
-        case let (x, y) where x == y: unit = x
+        case (let x, let y) where x == y: unit = x
         case (.px, .unitless), (.unitless, .px): unit = .px
         default: throw FormatFailure("it adds \(a.text) and \(b.text), which have different units")
         }

@@ -22,6 +22,11 @@ enum FormatReader {
         guard formats.contains(where: { $0 != .dtcg }) else {
             return documents.map { Reading(document: $0, format: .dtcg) }
         }
+        // The first Tokens Studio file of the run, and what shows it.
+        let studioSign = zip(documents, verdicts).lazy.compactMap { document, verdict -> String? in
+            guard let sign = verdict?.studioSign else { return nil }
+            return "\(PathText.name(of: document.location.file)): \(sign)"
+        }.first
         var index = FormatIndex()
         for (document, format) in zip(documents, formats) where format != .dtcg {
             for set in TokensStudioReader.sets(document) { index.add(set.node, format: format) }
@@ -29,7 +34,9 @@ enum FormatReader {
         return zip(documents, zip(verdicts, formats)).map { document, pair in
             let (verdict, format) = pair
             guard format != .dtcg, let verdict else { return Reading(document: document, format: .dtcg) }
-            return convert(document, format: format, verdict: verdict, index: index)
+            return convert(
+                document, format: format, verdict: verdict, index: index,
+                why: why(verdict, format: format, studioSign: studioSign))
         }
     }
 
@@ -50,6 +57,21 @@ enum FormatReader {
         }
     }
 
+    /// What shows the format: "'fontSizes' is a Tokens Studio type".
+    static func why(_ verdict: ForeignFormat.Verdict, format: TokenFormat, studioSign: String?) -> String {
+        switch verdict {
+        case .studioFile(let what, _): return what
+        case .legacy(let survey):
+            if let sign = survey.legacyStudioSign { return "\(survey.legacyKeys); \(sign)" }
+            if format == .tokensStudioLegacy, let studioSign {
+                return "\(survey.legacyKeys), like the other files of this run (\(studioSign))"
+            }
+            return survey.legacyKeys
+        case .studioDTCG(let type): return "$type '\(type.value)' is a Tokens Studio type"
+        case .figma(_, let sign), .figmaPlugin(_, let sign): return sign.value
+        }
+    }
+
     static func location(of verdict: ForeignFormat.Verdict, in document: JSONNode) -> SourceLocation {
         switch verdict {
         case .studioFile(_, let location): location
@@ -59,9 +81,9 @@ enum FormatReader {
         }
     }
 
-    static func convert(_ document: JSONNode, format: TokenFormat, verdict: ForeignFormat.Verdict, index: FormatIndex)
-        -> Reading
-    {
+    static func convert(
+        _ document: JSONNode, format: TokenFormat, verdict: ForeignFormat.Verdict, index: FormatIndex, why: String
+    ) -> Reading {
         let at = location(of: verdict, in: document)
         var reading = Reading(document: nil, format: format)
         let sets = TokensStudioReader.sets(document)
@@ -90,15 +112,18 @@ enum FormatReader {
                 ))
         }
         reading.diagnostics.append(
-            Diagnostic(.note, id: .foreignFormat, "read as \(format.displayName)", at: at, notes: notes))
+            Diagnostic(.note, id: .foreignFormat, "read as \(format.displayName) (\(why))", at: at, notes: notes))
         for left in converter.leftOut {
-            let more = left.count == 1 ? "" : " (and \(left.count - 1) more token\(left.count == 2 ? "" : "s") for the same reason)"
+            let more =
+                left.count == 1
+                ? "" : " (and \(left.count - 1) more token\(left.count == 2 ? "" : "s") for the same reason)"
             reading.diagnostics.append(
                 Diagnostic(
                     .note, id: .foreignFormat, "'\(left.first)' is left out\(more): \(left.reason)", at: left.location))
         }
         reading.diagnostics += converter.diagnostics
-        reading.document = result ?? (format == .tokensStudioThemes ? nil : JSONNode(.object(JSONObject()), at: document.location))
+        reading.document =
+            result ?? (format == .tokensStudioThemes ? nil : JSONNode(.object(JSONObject()), at: document.location))
         return reading
     }
 

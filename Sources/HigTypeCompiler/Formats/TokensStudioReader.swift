@@ -36,7 +36,9 @@ enum TokensStudioReader {
             return true
         }
         var ordered: [TokenSet] = []
-        if case .object(let metadata)? = root["$metadata"]?.value, case .array(let order)? = metadata["tokenSetOrder"]?.value {
+        if case .object(let metadata)? = root["$metadata"]?.value,
+            case .array(let order)? = metadata["tokenSetOrder"]?.value
+        {
             for case .string(let name) in order.map(\.value) {
                 if let set = sets.first(where: { $0.key == name }), !ordered.contains(where: { $0.name == name }) {
                     ordered.append(TokenSet(name: name, node: set.value))

@@ -42,9 +42,11 @@ enum TypographyConversion {
             let converted: JSONNode?
             switch field {
             case "fontFamily":
-                converted = simple(value, kind: .fontFamily, name: fieldName, converter: &converter, extensions: &extensions)
+                converted = simple(
+                    value, kind: .fontFamily, name: fieldName, converter: &converter, extensions: &extensions)
             case "fontWeight":
-                converted = simple(value, kind: .fontWeight, name: fieldName, converter: &converter, extensions: &extensions)
+                converted = simple(
+                    value, kind: .fontWeight, name: fieldName, converter: &converter, extensions: &extensions)
             case "fontSize":
                 converted = length(value, name: fieldName, relative: nil, converter: &converter)
             case "letterSpacing":
@@ -72,7 +74,8 @@ enum TypographyConversion {
         _ node: JSONNode, kind: FormatConverter.Kind, name: String, converter: inout FormatConverter,
         extensions: inout [JSONObject.Member]
     ) -> JSONNode? {
-        if case .converted(let value, _) = converter.convertValue(node, kind: kind, name: name, extensions: &extensions) {
+        if case .converted(let value, _) = converter.convertValue(node, kind: kind, name: name, extensions: &extensions)
+        {
             return value
         }
         // A left-out value inside a typography value cannot be left out: the field needs one.
