@@ -8,15 +8,23 @@ import HigTypeCore
 /// say different things are an error: the variable needs one DTCG type, and the team says which.
 enum FigmaVariablesReader {
     static func scopes(_ object: JSONObject) -> Located<[String]>? {
-        guard case .object(let vendors)? = object["$extensions"]?.value,
-            case .object(let figma)? = vendors["com.figma"]?.value,
-            let scopes = figma["scopes"], case .array(let items) = scopes.value
-        else { return nil }
+        guard case .object(let vendors)? = object["$extensions"]?.value else { return nil }
+        let scopes: JSONNode
+        if case .object(let figma)? = vendors["com.figma"]?.value, let found = figma["scopes"] {
+            scopes = found
+        } else if let flat = vendors["com.figma.scopes"] {
+            // Some exporters flatten the key: `"com.figma.scopes": ["FONT_SIZE"]`.
+            scopes = flat
+        } else {
+            return nil
+        }
+        guard case .array(let items) = scopes.value else { return nil }
         return Located(items.compactMap { if case .string(let s) = $0.value { s } else { nil } }, at: scopes.location)
     }
 
     static func kind(type: String, scopes: [String]) -> Result<FormatConverter.Kind, FormatFailure> {
         let numeric = type == "number" || type == "float"
+        let type = type == "text" ? "string" : type
         let kinds: [(String, FormatConverter.Kind)] = scopes.compactMap { scope in
             let kind: FormatConverter.Kind? =
                 switch scope {

@@ -11,7 +11,8 @@ struct FontStyleName: Equatable {
 
     static let weights: [String: Int] = [
         "thin": 100, "hairline": 100, "extralight": 200, "ultralight": 200, "light": 300, "regular": 400,
-        "normal": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600, "bold": 700, "extrabold": 800,
+        "normal": 400, "book": 400, "medium": 500, "semibold": 600, "demibold": 600, "demi": 600, "bold": 700,
+        "extrabold": 800,
         "ultrabold": 800, "black": 900, "heavy": 900, "extrablack": 950, "ultrablack": 950,
     ]
 

@@ -225,14 +225,6 @@ struct FormatConverter {
         }
     }
 
-    /// A unitless line height is px in these formats, and one below 4 px is surely meant as a
-    /// multiple of the font size: which one is a guess, so the team writes it.
-    static func smallLineHeight(_ name: String, _ value: Double) -> String {
-        let n = JSONOutput.format(value)
-        return
-            "'\(name)' is \(n) without a unit, which this format reads as \(n)px, too small for a line height; write \"\(JSONOutput.format(value * 100))%\" for \(n) times the font size, or \"\(n)px\""
-    }
-
     static func dtcgTypeName(_ kind: Kind) -> String? {
         switch kind {
         case .dimension, .letterSpacing: "dimension"
@@ -339,8 +331,8 @@ struct FormatConverter {
                 case .em:
                     return .converted(alias ?? number(q.value, at: node.location), type: "number")
                 case .unitless, .px:
-                    if q.unit == .unitless, q.value < 4, q.value != 0 {
-                        return fail(Self.smallLineHeight(name, q.value), at: node.location)
+                    if q.unit == .unitless, q.value < 4 {
+                        return .converted(alias ?? number(q.value, at: node.location), type: "number")
                     }
                     return .converted(alias ?? dimension(Quantity(q.value, .px), at: node.location), type: "dimension")
                 case .rem:

@@ -69,7 +69,9 @@ struct FormatMath {
     /// Whether `text` is math: an operator outside braces between operands, or `calc(…)`.
     static func isExpression(_ text: String) -> Bool {
         let trimmed = text.trimmingASCIISpaces()
-        if trimmed.hasPrefix("calc(") { return true }
+        if ["calc(", "roundTo(", "round(", "floor(", "ceil(", "min(", "max("].contains(where: trimmed.hasPrefix) {
+            return true
+        }
         var depth = 0
         var previous: Character = " "
         for (offset, c) in trimmed.enumerated() {
@@ -155,6 +157,11 @@ struct FormatMath {
             index += 5
             return try closed()
         }
+        for function in ["roundTo(", "round(", "floor(", "ceil(", "min(", "max("]
+        where characters[index...].starts(with: function) {
+            index += function.count
+            return try call(String(function.dropLast()))
+        }
         if characters[index] == "{" {
             guard let close = characters[index...].firstIndex(of: "}") else {
                 throw FormatFailure("a '{' has no '}'")
@@ -176,6 +183,41 @@ struct FormatMath {
                 word.isEmpty ? "'\(characters[start])' is no number" : "'\(word)' is no number with px, rem, em or %")
         }
         return quantity
+    }
+
+    /// Tokens Studio's functions: `roundTo(x)` and `roundTo(x, digits)`, `round`, `floor`,
+    /// `ceil`, and `min`/`max` of operands in one unit.
+    private mutating func call(_ name: String) throws(FormatFailure) -> Quantity {
+        var arguments = [try sum()]
+        while take(",") { arguments.append(try sum()) }
+        guard take(")") else { throw FormatFailure("\(name)( has no ')'") }
+        let first = arguments[0]
+        switch name {
+        case "min", "max":
+            guard arguments.allSatisfy({ $0.unit == first.unit }) else {
+                throw FormatFailure("\(name) of values in different units")
+            }
+            let values = arguments.map(\.value)
+            return Quantity((name == "min" ? values.min() : values.max()) ?? first.value, first.unit)
+        default:
+            var scale = 1.0
+            if name == "roundTo", arguments.count == 2 {
+                guard arguments[1].unit == .unitless, arguments[1].value >= 0, arguments[1].value <= 10 else {
+                    throw FormatFailure("roundTo's digits are no whole number from 0 to 10")
+                }
+                for _ in 0..<Int(arguments[1].value) { scale *= 10 }
+            } else if arguments.count != 1 {
+                throw FormatFailure("\(name) takes one value")
+            }
+            let scaled = first.value * scale
+            let rounded =
+                switch name {
+                case "floor": scaled.rounded(.down)
+                case "ceil": scaled.rounded(.up)
+                default: scaled.rounded(.toNearestOrAwayFromZero)
+                }
+            return Quantity(rounded / scale, first.unit)
+        }
     }
 
     private mutating func closed() throws(FormatFailure) -> Quantity {

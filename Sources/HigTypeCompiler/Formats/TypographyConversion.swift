@@ -4,8 +4,9 @@ import HigTypeCore
 /// `fontSize`, `lineHeight`, `letterSpacing`, `paragraphSpacing`, `textCase`, `textDecoration`,
 /// also kebab-case), and the Figma plugin's `custom-fontStyle` (numbers in px). The five DTCG
 /// fields convert; the others go to `$extensions["dev.higtype.source"]`. A line height becomes a
-/// multiple of the font size: `"150%"` is 1.5, and px (or a unitless number, px in these formats)
-/// over the font size in px; rem over px takes the 16 px root. A letter spacing in % or em
+/// multiple of the font size: `"150%"` is 1.5, a unitless number below 4 is one already, and px
+/// (or a unitless number from 4 up, px in these formats) is divided by the font size in px; rem
+/// over px takes the 16 px root. A letter spacing in % or em
 /// becomes px of the font size. A value that needs a guess (`AUTO`) is an error saying what to write.
 enum TypographyConversion {
     /// DTCG's name for each field name the formats write.
@@ -143,9 +144,11 @@ enum TypographyConversion {
             if let alias = FormatReader.aliasText(node, index: index) { return alias }
             return converter.number(q.unit == .percent ? q.value / 100 : q.value, at: node.location)
         case .unitless, .px, .rem:
-            if q.unit == .unitless, q.value < 4, q.value != 0 {
-                _ = converter.fail(FormatConverter.smallLineHeight(name, q.value), at: node.location)
-                return nil
+            // A unitless line height below 4 is a multiple of the font size, as CSS reads it (no
+            // text has a line height under 4px); from 4 up it is px, as these formats read it.
+            if q.unit == .unitless, q.value < 4 {
+                if let alias = FormatReader.aliasText(node, index: index) { return alias }
+                return converter.number(q.value, at: node.location)
             }
             guard case .success(let fontSize)? = size, fontSize.value != 0,
                 [.unitless, .px, .rem].contains(fontSize.unit)
