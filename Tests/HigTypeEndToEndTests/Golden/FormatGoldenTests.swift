@@ -54,7 +54,10 @@ import Testing
             Compiler.SourceFile(path: "converted.tokens.json", bytes: Array(file.text.utf8))
         ])
         #expect(compiled.formats.isEmpty)
-        #expect(!compiled.log.hasErrors, "\(compiled.log.sorted.map(\.message))")
+        // The tokens name no text style, so `fixed-size` fails them (adopt's work); nothing else does.
+        let errors = compiled.log.diagnostics.filter { $0.severity == .error && $0.id != .fixedSize }
+        #expect(errors.isEmpty, "\(errors.map(\.message))")
+        #expect(!compiled.log.diagnostics.contains { $0.id == .foreignFormat })
     }
 
     /// Each format's typography at Large (iOS), built from the file as it is kept: fontSize,
