@@ -139,6 +139,7 @@ FUZZ_TARGETS += project
 FUZZ_TARGETS += fingerprint
 FUZZ_TARGETS += pluginusage
 FUZZ_TARGETS += storyboard
+FUZZ_TARGETS += foreignformat
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
@@ -177,6 +178,7 @@ $(FUZZ_DIR)/pluginusage-fuzz: Fuzz/PluginUsageFuzz.swift Plugins/Shared/PluginUs
 	@mkdir -p $(FUZZ_DIR)/module-cache
 	$(FUZZ_SWIFTC) -use-ld=lld $^ -o $@
 $(FUZZ_DIR)/storyboard-fuzz: Fuzz/StoryboardFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/foreignformat-fuzz: Fuzz/ForeignFormatFuzz.swift $(FUZZ_LIBS)
 # The target's own file, and for the two audit lexers the checks they share.
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $(filter Fuzz/%.swift,$^) $(FUZZ_LINK) -o $@
@@ -223,6 +225,10 @@ FUZZ_MAX_LEN_pluginusage := 8192
 # Storyboards and XIBs (the audit's Interface Builder reader), seeded with the audit fixtures.
 FUZZ_SEEDS_storyboard := Tests/HigTypeAuditTests/cases
 FUZZ_MAX_LEN_storyboard := 8192
+# The readers of other tools' formats (Tokens Studio, Style Dictionary, Figma), seeded with one
+# lookalike file per format and the manifest fixtures.
+FUZZ_SEEDS_foreignformat := Fuzz/foreignformat-seeds Tests/HigTypeCompilerTests/Fixtures/manifests
+FUZZ_MAX_LEN_foreignformat := 16384
 # higtype lsp: editors' byte streams, framed sessions and broken headers.
 FUZZ_SEEDS_lsp := Fuzz/lsp-seeds
 FUZZ_MAX_LEN_lsp := 8192

@@ -13,7 +13,8 @@ public enum HigTypeTool {
 
     static let commands: [CommandSyntax] = [
         BuildCommand.syntax, LintCommand.syntax, PreviewCommand.syntax, InitCommand.syntax, SpecCommand.syntax,
-        TemplatesCommand.syntax, AuditCommand.syntax, AdoptCommand.syntax, DocsCommand.syntax, LspCommand.syntax,
+        TemplatesCommand.syntax, AuditCommand.syntax, AdoptCommand.syntax, ConvertCommand.syntax, DocsCommand.syntax,
+        LspCommand.syntax,
     ]
 
     public static func run(_ arguments: [String], environment: ToolEnvironment = .init()) -> ToolOutput {
@@ -67,6 +68,7 @@ public enum HigTypeTool {
             case InitCommand.syntax.name: try InitCommand.run(parsed, environment: environment, output: &output)
             case AuditCommand.syntax.name: try AuditCommand.run(parsed, environment: environment, output: &output)
             case AdoptCommand.syntax.name: try AdoptCommand.run(parsed, environment: environment, output: &output)
+            case ConvertCommand.syntax.name: try ConvertCommand.run(parsed, environment: environment, output: &output)
             case DocsCommand.syntax.name: try DocsCommand.run(parsed, output: &output)
             case LspCommand.syntax.name: LspCommand.run(output: &output)
             default: break

@@ -47,6 +47,10 @@ public enum Compiler {
         /// The contexts a resolver document was compiled with; nil for manifests.
         public var selection: ResolverSelection?
         public var log = DiagnosticLog()
+        /// The files read in another tool's format (Tokens Studio, Style Dictionary, Figma), and
+        /// which; the others are DTCG. Diagnostics in these files carry no fix-it, since a fix-it
+        /// writes DTCG's syntax and these files are not DTCG.
+        public var formats: [String: TokenFormat] = [:]
 
         public init() {}
 
@@ -99,6 +103,10 @@ public enum Compiler {
         _ inputs: inout Inputs, input: ResolverInput = .init(), appending: [SourceFile] = []
     ) -> Compilation {
         var compilation = stages(&inputs, input: input, appending: appending)
+        let converted = Set(compilation.formats.keys)
+        if !converted.isEmpty {
+            compilation.log.removeFixIts { $0.location.map { converted.contains($0.file) } ?? false }
+        }
         compilation.completeFixIts()
         return compilation
     }
@@ -142,6 +150,7 @@ public enum Compiler {
         compilation.log.report(contentsOf: GeneratedInputs.diagnose(documents))
         let composition = Composer.composition(documents)
         compilation.log.report(contentsOf: composition.diagnostics)
+        compilation.formats = composition.formats
         guard let root = composition.root else { return compilation }
 
         let (loaded, loadDiagnostics) = ManifestLoader.load(

@@ -3,7 +3,8 @@ import HigTypeCore
 /// Composes several manifest documents (files, or a resolver's sets) into one tree, in order;
 /// nothing a document says is dropped without a diagnostic.
 ///
-/// - A document in another tool's format (`ForeignFormat`) is reported once and left out.
+/// - A document in another tool's format (`ForeignFormat`) is read by `FormatReader` into a
+///   DTCG-shaped tree with its own positions, with a `foreign-format` note naming the format.
 /// - Groups merge member by member; a group's `$extensions` merge deeply, key by key.
 /// - A later whole token (with `$value` or `$ref`) replaces the earlier one, metadata and all,
 ///   as DTCG's override rule for `$extends` and the Resolver Module's "last occurrence wins" say.
@@ -27,19 +28,24 @@ enum Composer {
         var root: JSONNode?
         var diagnostics: [Diagnostic]
         var replacedTypes: [SourceLocation: Located<String>]
+        /// The files read in another tool's format, and which.
+        var formats: [String: TokenFormat] = [:]
     }
 
     static func composition(_ documents: [JSONNode]) -> Composition {
         var composer = Merge()
         var result: JSONNode?
-        for (document, foreign) in zip(documents, ForeignFormat.diagnose(documents)) {
-            if let foreign {
-                composer.diagnostics.append(foreign)
-                continue
-            }
+        var formats: [String: TokenFormat] = [:]
+        for (original, reading) in zip(documents, FormatReader.read(documents)) {
+            composer.diagnostics += reading.diagnostics
+            if reading.format != .dtcg { formats[original.location.file] = reading.format }
+            guard let document = reading.document else { continue }
             if result == nil { result = document } else { composer.root(&result!, document) }
         }
-        return Composition(root: result, diagnostics: composer.diagnostics, replacedTypes: composer.replacedTypes)
+        var composition = Composition(
+            root: result, diagnostics: composer.diagnostics, replacedTypes: composer.replacedTypes)
+        composition.formats = formats
+        return composition
     }
 
     /// `$extends`' merge (`GroupExtender`): groups merge member by member and a local member

@@ -154,14 +154,23 @@ extension ForeignFormat {
         /// extensions, and the first place it departs from DTCG (a `string` or `boolean` type, a
         /// hex string for a color, a plain number scoped to a length or a font).
         private mutating func figma(_ object: JSONObject) {
-            guard case .object(let vendors)? = object["$extensions"]?.value, let mine = vendors["com.figma"] else {
+            // Figma's export writes `"com.figma": {"scopes": […]}`; some exporters flatten it to
+            // `"com.figma.scopes": […]`.
+            guard case .object(let vendors)? = object["$extensions"]?.value,
+                let mine = vendors["com.figma"]
+                    ?? vendors["com.figma.scopes"].map({
+                        JSONNode(
+                            .object(JSONObject([.init(key: "scopes", keyLocation: $0.location, value: $0)])),
+                            at: $0.location)
+                    })
+            else {
                 return
             }
             figmaTokens += 1
             guard figmaSign == nil, case .string(let type)? = object["$type"]?.value, let typeNode = object["$type"]
             else { return }
             switch type {
-            case "string", "boolean", "float":
+            case "string", "boolean", "float", "text":
                 figmaSign = Located("$type '\(type)' is Figma's, not DTCG's", at: typeNode.location)
             case "color":
                 if case .string(let text)? = object["$value"]?.value, text.hasPrefix("#"), let node = object["$value"] {

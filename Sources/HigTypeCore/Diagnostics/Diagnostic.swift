@@ -149,6 +149,14 @@ public struct DiagnosticLog: Sendable {
 
     public mutating func report(contentsOf other: [Diagnostic]) { other.forEach { report($0) } }
 
+    /// Takes the fix-it off each diagnostic `matches` picks: one whose edit would not fit its file.
+    public mutating func removeFixIts(where matches: (Diagnostic) -> Bool) {
+        for i in diagnostics.indices where diagnostics[i].fixIt != nil && matches(diagnostics[i]) {
+            diagnostics[i].fixIt = nil
+        }
+        seen = Set(diagnostics)
+    }
+
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     public var hasWarnings: Bool { diagnostics.contains { $0.severity == .warning } }
 

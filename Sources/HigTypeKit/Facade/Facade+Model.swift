@@ -5,6 +5,8 @@ import HigTypeCompiler
 
 /// The stages one call at a time: `read`, `compile`, `SourceFile`, `Compilation`, `Inputs`.
 public typealias Compiler = HigTypeCompiler.Compiler
+/// The formats `build`, `lint`, `adopt` and `convert` read: DTCG, Tokens Studio, Style Dictionary, Figma.
+public typealias TokenFormat = HigTypeCompiler.TokenFormat
 /// The resolved model, the boundary between the compiler and the outputs.
 public typealias ResolvedManifest = HigTypeCompiler.ResolvedManifest
 /// One typography token, resolved: style, family stack, per-platform values.

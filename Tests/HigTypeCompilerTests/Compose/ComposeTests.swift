@@ -7,7 +7,7 @@ import Testing
 @testable import HigTypeSpec
 
 /// What composition keeps, beyond the diagnostics the `compose-…` fixtures list: an amendment
-/// merges into the token, a conflict keeps the earlier definition, a foreign file is left out.
+/// merges into the token, a conflict keeps the earlier definition, a file in another tool's format is read and composed.
 @Suite struct ComposeTests {
     static func compile(_ name: String) throws -> Compiler.Compilation {
         let fixture = try #require(ManifestFixture.named(name), "no fixture '\(name)'")
@@ -63,9 +63,13 @@ import Testing
         #expect(toToken.tokens.map(\.name) == ["type.article.body", "type.article.headline"])
     }
 
-    @Test func foreignFileIsLeftOut() throws {
+    /// A file in another tool's format is read (`FormatReader`) and composes like a DTCG file.
+    @Test func foreignFileIsReadAndComposed() throws {
         let compilation = try Self.compile("compose-foreign-format")
         #expect(compilation.resolved?.tokens.map(\.name) == ["type.body"])
+        let manifest = try Self.manifest("compose-foreign-format")
+        #expect(manifest.tokens.map(\.name) == ["type.body", "color.brand", "color.ink"])
+        #expect(compilation.formats.values.map(\.rawValue) == ["styleDictionary"])
     }
 
     @Test func composeReturnsItsDiagnostics() throws {

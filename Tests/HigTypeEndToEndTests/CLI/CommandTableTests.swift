@@ -129,6 +129,7 @@ import Testing
                     + "[--diagnostics-format text|json|sarif] [--quiet] [--allow-path DIR]... [--pre-commit]",
                 "adopt SOURCE... --out ADAPTER.tokens.json [--report md] [--context NAME=VALUE]... [--all-contexts] "
                     + "[--diagnostics-format text|json] [--quiet] [--allow-path DIR]...",
+                "convert SOURCE... --out DIR [--diagnostics-format text|json] [--quiet]",
                 "docs [TOPIC]",
                 "lsp",
             ])

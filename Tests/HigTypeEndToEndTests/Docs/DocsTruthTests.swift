@@ -79,7 +79,9 @@ import Testing
         let targets = makefile.split(separator: "\n").filter { $0.hasPrefix("FUZZ_TARGETS ") }
             .flatMap { $0.split(separator: "=").last?.split(separator: " ").map(String.init) ?? [] }
         #expect(files.count == targets.count, "\(files) against \(targets)")
-        let words = [11: "Eleven", 12: "Twelve", 13: "Thirteen", 14: "Fourteen", 15: "Fifteen", 16: "Sixteen"]
+        let words = [
+            11: "Eleven", 12: "Twelve", 13: "Thirteen", 14: "Fourteen", 15: "Fifteen", 16: "Sixteen", 17: "Seventeen",
+        ]
         let word = try #require(words[targets.count])
         #expect(try Self.text("docs/robustness.md").contains("\(word) libFuzzer targets live in `Fuzz/`"))
         var environment = ProcessInfo.processInfo.environment

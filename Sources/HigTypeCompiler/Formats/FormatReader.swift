@@ -1,0 +1,172 @@
+import HigTypeCore
+
+/// Reads the documents of one run in whatever format they are in: a DTCG document passes as it
+/// is; a document of another tool (`ForeignFormat` recognises which) is converted by
+/// `FormatConverter` into a DTCG-shaped tree with the positions of the original file, and gets a
+/// `foreign-format` note naming its format. The documents are read together: an alias in one
+/// may name a token of another, and a legacy file is Tokens Studio's when another file of the
+/// run shows Tokens Studio.
+enum FormatReader {
+    /// One document as read.
+    struct Reading {
+        /// The DTCG-shaped tree; nil when the document holds no tokens to compose (a themes file).
+        var document: JSONNode?
+        var format: TokenFormat
+        var diagnostics: [Diagnostic] = []
+    }
+
+    static func read(_ documents: [JSONNode]) -> [Reading] {
+        let verdicts = documents.map(ForeignFormat.verdict)
+        let studioRun = verdicts.contains { $0?.studioSign != nil }
+        let formats = zip(documents, verdicts).map { format(of: $0, verdict: $1, studioRun: studioRun) }
+        guard formats.contains(where: { $0 != .dtcg }) else {
+            return documents.map { Reading(document: $0, format: .dtcg) }
+        }
+        // The first Tokens Studio file of the run, and what shows it.
+        let studioSign = zip(documents, verdicts).lazy.compactMap { document, verdict -> String? in
+            guard let sign = verdict?.studioSign else { return nil }
+            return "\(PathText.name(of: document.location.file)): \(sign)"
+        }.first
+        var index = FormatIndex()
+        for (document, format) in zip(documents, formats) where format != .dtcg {
+            for set in TokensStudioReader.sets(document) { index.add(set.node, format: format) }
+        }
+        return zip(documents, zip(verdicts, formats)).map { document, pair in
+            let (verdict, format) = pair
+            guard format != .dtcg, let verdict else { return Reading(document: document, format: .dtcg) }
+            return convert(
+                document, format: format, verdict: verdict, index: index,
+                why: why(verdict, format: format, studioSign: studioSign))
+        }
+    }
+
+    static func format(of document: JSONNode, verdict: ForeignFormat.Verdict?, studioRun: Bool) -> TokenFormat {
+        switch verdict {
+        case nil: return .dtcg
+        case .studioFile:
+            let sets = TokensStudioReader.sets(document)
+            guard !sets.isEmpty else { return .tokensStudioThemes }
+            var survey = ForeignFormat.Survey()
+            for set in sets { if case .object(let object) = set.node.value { survey.visit(object) } }
+            return survey.legacyTokens == 0 && survey.dtcgTokens > 0 ? .tokensStudioW3C : .tokensStudioLegacy
+        case .legacy(let survey):
+            return survey.legacyStudioSign != nil || studioRun ? .tokensStudioLegacy : .styleDictionary
+        case .studioDTCG: return .tokensStudioW3C
+        case .figma: return .figmaVariables
+        case .figmaPlugin: return .figmaPlugin
+        }
+    }
+
+    /// What shows the format: "'fontSizes' is a Tokens Studio type".
+    static func why(_ verdict: ForeignFormat.Verdict, format: TokenFormat, studioSign: String?) -> String {
+        switch verdict {
+        case .studioFile(let what, _): return what
+        case .legacy(let survey):
+            if let sign = survey.legacyStudioSign { return "\(survey.legacyKeys); \(sign)" }
+            if format == .tokensStudioLegacy, let studioSign {
+                return "\(survey.legacyKeys), like the other files of this run (\(studioSign))"
+            }
+            return survey.legacyKeys
+        case .studioDTCG(let type): return "$type '\(type.value)' is a Tokens Studio type"
+        case .figma(_, let sign), .figmaPlugin(_, let sign): return sign.value
+        }
+    }
+
+    static func location(of verdict: ForeignFormat.Verdict, in document: JSONNode) -> SourceLocation {
+        switch verdict {
+        case .studioFile(_, let location): location
+        case .legacy(let survey): survey.firstLegacy ?? document.location
+        case .studioDTCG(let type): type.location
+        case .figma(_, let sign), .figmaPlugin(_, let sign): sign.location
+        }
+    }
+
+    static func convert(
+        _ document: JSONNode, format: TokenFormat, verdict: ForeignFormat.Verdict, index: FormatIndex, why: String
+    ) -> Reading {
+        let at = location(of: verdict, in: document)
+        var reading = Reading(document: nil, format: format)
+        let sets = TokensStudioReader.sets(document)
+        var converter = FormatConverter(format: format, index: index)
+        var result: JSONNode?
+        for set in sets {
+            let converted = converter.document(set.node)
+            result = result.map { Composer.merge($0, converted) } ?? converted
+        }
+        var notes: [Diagnostic.Note] = []
+        if format == .tokensStudioThemes {
+            notes.append(
+                .init(
+                    "it holds no tokens; the token files compose in the order they are named (or a resolver document's order), and its themes are not applied"
+                ))
+        } else {
+            if sets.count > 1 || TokensStudioReader.isMultiSet(document) {
+                notes.append(
+                    .init(
+                        "its \(sets.count) token sets compose in \(TokensStudioReader.orderSource(document)) order (\(sets.map(\.name).joined(separator: ", "))), a later set's token replacing an earlier one's; set names are not part of alias paths; $themes are not applied"
+                    ))
+            }
+            notes.append(
+                .init(
+                    "\(converter.converted) token\(converter.converted == 1 ? "" : "s") read as DTCG 2025.10; members DTCG has no place for are kept in $extensions[\"\(FormatConverter.sourceKey)\"]; `higtype convert` writes the DTCG file"
+                ))
+        }
+        reading.diagnostics.append(
+            Diagnostic(.note, id: .foreignFormat, "read as \(format.displayName) (\(why))", at: at, notes: notes))
+        for left in converter.leftOut {
+            let more =
+                left.count == 1
+                ? "" : " (and \(left.count - 1) more token\(left.count == 2 ? "" : "s") for the same reason)"
+            reading.diagnostics.append(
+                Diagnostic(
+                    .note, id: .foreignFormat, "'\(left.first)' is left out\(more): \(left.reason)", at: left.location))
+        }
+        reading.diagnostics += converter.diagnostics
+        reading.document =
+            result ?? (format == .tokensStudioThemes ? nil : JSONNode(.object(JSONObject()), at: document.location))
+        return reading
+    }
+
+    // MARK: Shapes shared by the formats
+
+    /// A token's value member: `$value`, or a legacy `value` that is no DTCG group.
+    static func tokenValue(_ object: JSONObject) -> JSONObject.Member? {
+        if let value = object.member("$value") { return value }
+        if let value = object.member("value"), !ForeignFormat.Survey.isDTCG(value.value) { return value }
+        return nil
+    }
+
+    /// A token's own type name: `$type` or `type`.
+    static func typeName(_ object: JSONObject) -> String? {
+        for key in ["$type", "type"] { if case .string(let name)? = object[key]?.value { return name } }
+        return nil
+    }
+
+    /// A group's type: `$type`, or a string `type` (a member `type` that is an object is a group).
+    static func groupType(_ object: JSONObject) -> String? { typeName(object) }
+
+    /// The path inside `{…}` when the whole string is one alias, spaces allowed around it.
+    static func aliasReference(_ text: String) -> String? {
+        let trimmed = text.trimmingASCIISpaces()
+        guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
+        let inner = trimmed.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner)
+    }
+
+    /// An alias's path without spaces around or inside it: `{ a.b }` → `a.b`.
+    static func normalizedPath(_ reference: String) -> String {
+        reference.split(separator: ".", omittingEmptySubsequences: false).map {
+            String($0).trimmingASCIISpaces()
+        }.joined(separator: ".")
+    }
+
+    /// The value as a DTCG alias, when it is one whose target is a token of these files: `{a.b}`
+    /// at the position of the string. Style Dictionary's `.value` suffix is dropped.
+    static func aliasText(_ node: JSONNode, index: FormatIndex) -> JSONNode? {
+        guard case .string(let text) = node.value, let reference = aliasReference(text),
+            let (path, _) = index.entry(reference)
+        else { return nil }
+        return JSONNode(.string("{\(path)}"), at: node.location)
+    }
+}

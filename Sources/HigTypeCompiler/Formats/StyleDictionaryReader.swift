@@ -1,0 +1,21 @@
+/// Style Dictionary's legacy format: `value`, `type`, `comment`, aliases with a `.value` suffix
+/// and spaces inside the braces (`FormatReader.normalizedPath`, `FormatIndex.entry`). What is its
+/// own: a file without types, whose tokens' roles are in their names, as its category/type/item
+/// convention puts them (`size.font.base`, `font.family.body`, `lineHeight.tight`).
+enum StyleDictionaryReader {
+    /// The type a token's path names, or nil when its name says no role.
+    static func inferredType(_ path: [String]) -> String? {
+        let words = path.map { $0.lowercased() }
+        let joined = words.joined(separator: ".")
+        let compact = String(joined.filter { $0 != "-" && $0 != "_" })
+        func has(_ needles: String...) -> Bool { needles.contains { compact.contains($0) } }
+        if has("fontsize", "size.font", "font.size", "textsize") { return "fontSize" }
+        if has("lineheight", "leading") { return "lineHeight" }
+        if has("fontweight", "font.weight") { return "fontWeight" }
+        if has("fontfamily", "font.family", "typeface") { return "fontFamily" }
+        if has("letterspacing", "tracking") { return "letterSpacing" }
+        if words.contains(where: { $0.contains("color") || $0.contains("colour") }) { return "color" }
+        if has("spacing", "space.", "radius", "size.") { return "dimension" }
+        return nil
+    }
+}
