@@ -166,6 +166,7 @@ extension Pipeline {
             sources.removeAll { tools.contains($0.path) }
             result.summary.addSkipped(.tools, files: tools.count)
         }
+        auditor.styleSheets = CSSRootSize.Project(sources.map { ($0.path, $0.bytes) })
         // With --fix, the files and findings are those left once every fix-it is in.
         var results: [String: Auditor.FileResult] = [:]
         if request.fix {
