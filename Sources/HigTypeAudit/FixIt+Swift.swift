@@ -122,14 +122,24 @@ struct SwiftFixIt {
         let type = typed ? site.swift.qualifier + "Font" : ""
         let name = SwiftNames.swiftUITextStyle(SwiftNames.apiTextStyle(style))
         var text = site.swift.design.map { "\(type).system(.\(name), design: \($0))" } ?? "\(type).\(name)"
-        if let weight = site.swift.weightArgument, site.weight != styleWeight { text += ".weight(\(weight))" }
+        if let weight = site.swift.weightArgument, !isLiteralWeight(weight) || site.weight != styleWeight {
+            text += ".weight(\(weight))"
+        }
         return text + (site.platformFont?.modifiers.joined() ?? "")
     }
 
     /// Whether a text style of weight `styleWeight` keeps the weight the call wrote: the same
     /// weight, and not a `weight:` argument that is not a literal.
     static func keepsWeight(_ site: FontSite, styleWeight: FontWeight) -> Bool {
-        site.weight ?? .regular == styleWeight && (site.swift.weightArgument == nil || site.weight != nil)
+        site.weight ?? .regular == styleWeight && (site.swift.weightArgument.map(isLiteralWeight) ?? true)
+    }
+
+    /// `.semibold`, `UIFont.Weight.semibold`: one weight, not an expression
+    /// (`selected ? .semibold : .regular`, whose last weight is not the only one).
+    static func isLiteralWeight(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard let name = parts.last, FontWeight(rawValue: name.lowercased()) != nil else { return false }
+        return parts.dropLast().allSatisfy { $0.allSatisfy { $0.isLetter } }
     }
 
     /// The largest style of the table the nearest style was read from, at the same category.

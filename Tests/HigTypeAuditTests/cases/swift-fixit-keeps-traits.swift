@@ -58,3 +58,17 @@ struct Quote: View {
         }
     }
 }
+
+// A weight that is an expression is kept whole, whatever its last branch says.
+struct Row: View {
+    let selected: Bool
+    var body: some View {
+        Text("Row").font(.system(size: 17, weight: selected ? .semibold : .regular))
+    }
+}
+
+final class RowCell: UITableViewCell {
+    func style(selected: Bool) {
+        textLabel?.font = .systemFont(ofSize: 17, weight: selected ? .semibold : .regular)
+    }
+}
