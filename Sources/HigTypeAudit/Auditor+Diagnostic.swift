@@ -42,6 +42,7 @@ extension Auditor {
             swift.flatMap { $0.delegated ? nil : .some($0.replacement) }
             ?? AuditFixIt.replacement(for: site, style: nearest.style, token: token)
         notes += swift?.notes ?? []
+        if token == nil, let root = CSSFixIt.rootNote(site, fix: fix) { notes.append(.init(root)) }
         if token != nil, let others = tokens?.tokens(points: points, weight: weight).dropFirst(), !others.isEmpty {
             notes.append(.init("also with these values: " + others.map { "'\($0.name)'" }.joined(separator: ", ")))
         }

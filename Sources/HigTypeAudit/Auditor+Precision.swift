@@ -23,10 +23,6 @@ extension Auditor {
         return nil
     }
 
-    private static let waiverHint = Diagnostic.Note(
-        "display type that must stay fixed (onboarding, marketing) can be waived with a comment: \(Waiver.marker) — <reason>"
-    )
-
     /// macOS has no Dynamic Type: the size is read against the macOS table, as a warning.
     private func macOSDiagnostic(_ site: FontSite, reason: String, _ range: SourceRange) -> Diagnostic {
         let noun = site.symbol ? "symbol size" : "font size"
@@ -43,7 +39,7 @@ extension Auditor {
             return .warning(
                 .fixedSizeMacOS,
                 "\(noun) '\(expression)' is fixed \(context); it is not a literal, so no text style is suggested",
-                at: range.start, notes: [advice, Self.waiverHint])
+                at: range.start, notes: [advice])
         }
         let described = describe(points, site)
         var message = "fixed \(noun) \(described) \(context); "
@@ -61,13 +57,15 @@ extension Auditor {
             platform == .macos && !site.symbol
             ? tokens?.tokens(points: points, weight: site.weight ?? .regular).first : nil
         if let token { message += "; token '\(token.name)' has these values" }
-        var fix: String?
-        switch site.form {
-        case .namedFont: fix = nil  // UIFontMetrics does not exist on macOS
-        default: fix = AuditFixIt.replacement(for: site, style: nearest.style, token: token)
+        let fix = SwiftFixIt.macOS(site, nearest: nearest, token: token)
+        if fix == nil, let largest = SwiftFixIt.largest(nearest), points > largest.size + 0.005 {
+            notes.append(
+                .init(
+                    "no macOS text style is that large (\(largest.style.displayName) is \(NumberText.format(largest.size)) pt): "
+                        + "the size can stay, as macOS text does not scale"))
+        } else if fix == nil {
+            notes.append(advice)
         }
-        if fix == nil { notes.append(advice) }
-        notes.append(Self.waiverHint)
         return .warning(
             .fixedSizeMacOS, message, at: range.start, notes: notes,
             fixIt: fix.map { .replace(range, with: $0, .suggestion) })
@@ -83,21 +81,23 @@ extension Auditor {
             "the size of \(shown) is read once, when this code runs, and does not follow later changes of the "
             + "reader's text size; use the style itself, or scale the font with "
             + "UIFontMetrics(forTextStyle: .\(readOnce.style)) and set adjustsFontForContentSizeCategory"
-        var fix: String?
-        if readOnce.whole, site.weight == nil, let style {
-            switch site.form {
-            case .systemFont(.uiKit), .swiftUISystem: fix = AuditFixIt.replacement(for: site, style: style, token: nil)
-            default: break
-            }
-        }
+        let fix = SwiftFixIt.readOnce(site, readOnce, platform: platform)
         var notes: [Diagnostic.Note] = []
-        if fix == nil {
+        if fix == nil, case .swiftUISystem = site.form {
+            let swiftUI = SwiftNames.swiftUITextStyle(readOnce.style)
+            notes.append(
+                .init(
+                    "scale the size as the style scales: "
+                        + "@ScaledMetric(relativeTo: .\(swiftUI)) var size: CGFloat = "
+                        + "\(SwiftFixIt.readOnceSize(site, readOnce, platform: platform) ?? "<the style's size>"), "
+                        + "then .system(size: size)"
+                ))
+        } else if fix == nil {
             notes.append(
                 .init(
                     "give the font the style's size at the default text size and scale it: "
                         + "UIFontMetrics(forTextStyle: .\(readOnce.style)).scaledFont(for:)"))
         }
-        notes.append(Self.waiverHint)
         return .warning(
             .readOnceSize, message, at: range.start, notes: notes,
             fixIt: fix.map { .replace(range, with: $0, .suggestion) })
@@ -115,7 +115,7 @@ extension Auditor {
                 .fixedSize,
                 "symbol size '\(expression)' is fixed, so the symbol does not follow Dynamic Type (the reader's text size); "
                     + "it is not a literal, so no text style is suggested",
-                at: range.start, notes: [.init(AuditFixIt.advice(for: site.form)), Self.waiverHint])
+                at: range.start, notes: [.init(AuditFixIt.advice(for: site.form))])
         }
         let described = describe(points, site)
         var message =
@@ -146,10 +146,15 @@ extension Auditor {
             }
         } else {
             message += phrase(nearest, for: described)
-            fix = AuditFixIt.replacement(for: site, style: nearest.style, token: nil)
+            if case .swiftUISystem(let explicit, let wrapped) = site.form {
+                // The symbol's weight and design are kept, as for text.
+                fix = SwiftFixIt.swiftUI(
+                    site, nearest: nearest, explicit: explicit, wrapped: wrapped, platform: platform)
+            } else {
+                fix = AuditFixIt.replacement(for: site, style: nearest.style, token: nil)
+            }
             if fix == nil { notes.append(.init(AuditFixIt.advice(for: site.form))) }
         }
-        notes.append(Self.waiverHint)
         return .error(
             .fixedSize, message, at: range.start, notes: notes,
             fixIt: fix.map { .replace(range, with: $0, .suggestion) })

@@ -17,6 +17,8 @@ public struct Auditor: Sendable {
     /// What decided the audit's platform for the whole project ("the project builds for macOS
     /// only: …"): the one reason every macOS finding gives, whatever its file.
     public var platformReason: String?
+    /// The root font sizes the audit's style sheets set, which a sheet that sets none reads its rems against.
+    public var styleSheets = CSSRootSize.Project()
 
     public init(platform: Platform = .ios, tokens: TokenMatch? = nil) {
         self.platform = platform
@@ -74,7 +76,8 @@ public struct Auditor: Sendable {
             if let kind = shipping.file, !include.contains(kind) {
                 return FileResult(skipped: [kind: 1])
             }
-            sites = SwiftFontFinder(bytes: bytes, tokens: lexed.tokens, project: helpers).find()
+            sites = SwiftFixIt.liftingSwiftUIFont(
+                SwiftFontFinder(bytes: bytes, tokens: lexed.tokens, project: helpers).find(), bytes: bytes)
             if let watch = Self.watchTarget(path) {
                 for index in sites.indices where sites[index].macOS == nil { sites[index].watchOS = watch }
             }
@@ -98,28 +101,13 @@ public struct Auditor: Sendable {
                 return FileResult(skipped: [kind: 1])
             }
             sites = CSSFontFinder(bytes: bytes, tokens: lexed.tokens, dialect: dialect).find()
+            CSSRootSize(bytes: bytes, tokens: lexed.tokens).apply(to: &sites, path: path, project: styleSheets)
         }
-        var waivers: [Waiver] = []
-        for comment in comments {
-            guard let parsed = Waiver.parse(comment: bytes[comment.start..<comment.end], commentStart: comment.start)
-            else { continue }
-            let endLine = lines.line(of: max(comment.start, comment.end - 1))
-            waivers.append(
-                Waiver(offset: parsed.offset, lines: lines.line(of: comment.start)...endLine + 1, reason: parsed.reason)
-            )
-            if parsed.reason == nil {
-                result.diagnostics.append(
-                    .error(
-                        .waiverReason,
-                        "a fixed-size waiver needs a reason after the marker; without one it waives nothing",
-                        at: location(parsed.offset, path, lines),
-                        notes: [
-                            .init(
-                                "write the reason after it, e.g. \(language == .css ? "/*" : "//") \(Waiver.marker) — onboarding display type\(language == .css ? " */" : "")"
-                            )
-                        ]))
-            }
-        }
+        let comment = language == .css ? ("/* ", " */") : ("// ", "")
+        let (waivers, waiverErrors) = Waiver.collect(
+            in: comments, bytes: bytes, lines: lines, path: path,
+            example: "\(comment.0)\(Waiver.marker) — onboarding display type\(comment.1)")
+        result.diagnostics += waiverErrors
         for site in sites {
             let line = lines.line(of: site.offset)
             if waivers.contains(where: { $0.reason != nil && $0.lines.contains(line) }) {

@@ -45,6 +45,11 @@ struct SwiftFixIt {
                 delegated = true
                 return
             }
+            if site.platformFont?.weightNotLiteral == true {
+                notes.append(.init(Self.platformFontAdvice(site, style: api)))
+                advised = true
+                return
+            }
             if above {
                 notes.append(
                     .init(
@@ -54,15 +59,14 @@ struct SwiftFixIt {
                 advised = true
                 return
             }
-            replacement = swiftUI(site, nearest: nearest, explicit: explicit, wrapped: wrapped, platform: platform)
+            replacement = Self.swiftUI(
+                site, nearest: nearest, explicit: explicit, wrapped: wrapped, platform: platform)
         case .systemFont(.uiKit):
             guard token == nil else {
                 delegated = true
                 return
             }
-            let weightKept =
-                site.weight ?? .regular == nearest.metrics.weight
-                && (site.swift.weightArgument == nil || site.weight != nil)
+            let weightKept = Self.keepsWeight(site, styleWeight: nearest.metrics.weight)
             if above || site.swift.keepsTraits || site.swift.ternary != nil || !weightKept {
                 replacement = scaled(api)
                 if above {
@@ -86,18 +90,15 @@ struct SwiftFixIt {
     }
 
     /// `.font(.footnote.weight(.semibold))`, `Font.system(.subheadline, design: .rounded)`; for a
-    /// ternary, each branch's own style: `.font(compact ? .footnote : .subheadline)`.
-    private func swiftUI(_ site: FontSite, nearest: NearestStyle, explicit: Bool, wrapped: Bool, platform: Platform)
+    /// ternary, each branch's own style: `.font(compact ? .footnote : .subheadline)`. `platform`
+    /// is the table the branches are read from (macOS's for macOS code).
+    static func swiftUI(_ site: FontSite, nearest: NearestStyle, explicit: Bool, wrapped: Bool, platform: Platform)
         -> String?
     {
-        let type = explicit && !wrapped ? site.swift.qualifier + "Font" : ""
+        if site.platformFont?.weightNotLiteral == true { return nil }
+        let typed = explicit && !wrapped
         func font(_ style: NearestStyle) -> String {
-            let name = SwiftNames.swiftUITextStyle(SwiftNames.apiTextStyle(style.style))
-            var text = site.swift.design.map { "\(type).system(.\(name), design: \($0))" } ?? "\(type).\(name)"
-            if let weight = site.swift.weightArgument, site.weight != style.metrics.weight {
-                text += ".weight(\(weight))"
-            }
-            return text
+            swiftUIFont(site, style: style.style, styleWeight: style.metrics.weight, typed: typed)
         }
         var core = font(nearest)
         if let ternary = site.swift.ternary {
@@ -113,12 +114,47 @@ struct SwiftFixIt {
         return wrapped ? ".font(\(core))" : core
     }
 
+    /// One text style as a SwiftUI font that keeps what the call wrote: its design
+    /// (`.system(.caption, design: .monospaced)`), a weight other than the style's own
+    /// (`.weight(.medium)`), the module (`SwiftUI.Font.caption`) and the traits of a UIKit call
+    /// it stands for (`.italic()`). `typed`: written with its type, `Font.caption`.
+    static func swiftUIFont(_ site: FontSite, style: TextStyle, styleWeight: FontWeight, typed: Bool) -> String {
+        let type = typed ? site.swift.qualifier + "Font" : ""
+        let name = SwiftNames.swiftUITextStyle(SwiftNames.apiTextStyle(style))
+        var text = site.swift.design.map { "\(type).system(.\(name), design: \($0))" } ?? "\(type).\(name)"
+        if let weight = site.swift.weightArgument, !isLiteralWeight(weight) || site.weight != styleWeight {
+            text += ".weight(\(weight))"
+        }
+        return text + (site.platformFont?.modifiers.joined() ?? "")
+    }
+
+    /// Whether a text style of weight `styleWeight` keeps the weight the call wrote: the same
+    /// weight, and not a `weight:` argument that is not a literal.
+    static func keepsWeight(_ site: FontSite, styleWeight: FontWeight) -> Bool {
+        site.weight ?? .regular == styleWeight && (site.swift.weightArgument.map(isLiteralWeight) ?? true)
+    }
+
+    /// `.semibold`, `UIFont.Weight.semibold`: one weight, not an expression
+    /// (`selected ? .semibold : .regular`, whose last weight is not the only one).
+    static func isLiteralWeight(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard let name = parts.last, FontWeight(rawValue: name.lowercased()) != nil else { return false }
+        return parts.dropLast().allSatisfy { $0.allSatisfy { $0.isLetter } }
+    }
+
     /// The largest style of the table the nearest style was read from, at the same category.
-    private static func largest(_ nearest: NearestStyle) -> (style: TextStyle, size: Double)? {
+    static func largest(_ nearest: NearestStyle) -> (style: TextStyle, size: Double)? {
         HIG.spec(for: nearest.table).styles.compactMap { spec in
             spec.metrics[nearest.category].map { (spec.style, $0.size) }
         }
         .max { $0.1 < $1.1 }
+    }
+
+    /// The note for `Font(UIFont.systemFont(ofSize: 16, weight: weight))`, whose weight SwiftUI cannot take.
+    static func platformFontAdvice(_ site: FontSite, style api: String) -> String {
+        "Font(_:) keeps the font's size for good: write the SwiftUI text style, "
+            + "Font.\(SwiftNames.swiftUITextStyle(api)).weight(…), with the Font.Weight for the UIFont.Weight "
+            + "'\(site.swift.weightArgument ?? "")'"
     }
 
     /// How a finding of one of the forms without a fix-it is fixed by hand.

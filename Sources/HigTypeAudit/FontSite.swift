@@ -71,6 +71,11 @@ public struct FontSite: Hashable, Sendable {
     public var watchOS: String?
     /// For Swift: what the call wrote beside its size (weight, design, qualifier), for fix-its that keep it.
     public var swift = SwiftCallDetail()
+    /// A UIKit or AppKit system font call that is the whole argument of SwiftUI's `Font(_:)`: the
+    /// site is that `Font(…)`, its form `.swiftUISystem`. Set by the auditor (`SwiftFixIt`).
+    public var platformFont: PlatformFontCall?
+    /// For CSS: the root font size a rem is read against (`CSSRootSize`). Set by the auditor.
+    public var remRoot: RemRoot = .browser
 
     /// `end` defaults to the end of `text` in UTF-8; a finder gives it from its tokens, which
     /// stays right when the source holds bytes that are not UTF-8.
@@ -81,5 +86,16 @@ public struct FontSite: Hashable, Sendable {
         self.text = text
         self.size = size
         self.weight = weight
+    }
+}
+
+extension FontSite {
+    /// What a UIKit or AppKit call inside SwiftUI's `Font(_:)` said that SwiftUI says otherwise.
+    public struct PlatformFontCall: Hashable, Sendable {
+        /// SwiftUI modifiers that keep the traits the call's name said (`.italic()`, `.monospacedDigit()`).
+        public var modifiers: [String] = []
+        /// The weight is not a literal but a `UIFont.Weight` value, which SwiftUI's `.weight(_:)`
+        /// does not take: no fix-it.
+        public var weightNotLiteral = false
     }
 }

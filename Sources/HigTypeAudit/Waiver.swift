@@ -1,3 +1,6 @@
+import HigTypeCompiler
+import HigTypeCore
+
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
@@ -40,5 +43,40 @@ struct Waiver {
         rest = rest.drop { $0.isWhitespace || "—–-:".contains($0) }
         let reason = rest.trimmingWhitespace()
         return (offset, reason.contains { $0.isLetter || $0.isNumber } ? reason : nil)
+    }
+}
+
+extension Waiver {
+    /// The waivers in a file's comments, and a `waiver-reason` error for each without a reason.
+    /// `comments` are byte ranges, delimiters included; `closing` is a delimiter to drop from a
+    /// comment's end before it is read (`-->`; `*/` is dropped by `parse`). A waiver covers the
+    /// lines from its comment's first to the one after its last. `example` is the note's
+    /// example of a waiver with a reason, in the file's comment syntax.
+    static func collect(
+        in comments: [(start: Int, end: Int)], bytes: [UInt8], lines: LineIndex, path: String, closing: String? = nil,
+        example: String
+    ) -> (waivers: [Waiver], diagnostics: [Diagnostic]) {
+        var waivers: [Waiver] = []
+        var diagnostics: [Diagnostic] = []
+        for comment in comments {
+            var end = comment.end
+            if let closing, bytes[..<end].suffix(closing.utf8.count).elementsEqual(closing.utf8) {
+                end = max(comment.start, end - closing.utf8.count)
+            }
+            guard let parsed = parse(comment: bytes[comment.start..<end], commentStart: comment.start) else { continue }
+            let endLine = lines.line(of: max(comment.start, comment.end - 1))
+            waivers.append(
+                Waiver(offset: parsed.offset, lines: lines.line(of: comment.start)...endLine + 1, reason: parsed.reason)
+            )
+            guard parsed.reason == nil else { continue }
+            let position = lines.position(of: parsed.offset)
+            diagnostics.append(
+                .error(
+                    .waiverReason,
+                    "a fixed-size waiver needs a reason after the marker; without one it waives nothing",
+                    at: SourceLocation(file: path, line: position.line, column: position.column, offset: parsed.offset),
+                    notes: [.init("write the reason after it, e.g. \(example)")]))
+        }
+        return (waivers, diagnostics)
     }
 }

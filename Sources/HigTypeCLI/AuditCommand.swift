@@ -147,7 +147,7 @@ enum AuditCommand {
         HigTypeTool.emit(
             result.compilation, extra: result.findings, format: format, environment: environment, output: &output)
         output.status = result.failed ? ToolOutput.Status.failure : ToolOutput.Status.ok
-        if format == .text, result.summary.fixedSizes > 0 {
+        if format == .text, result.summary.waivableFindings > 0 {
             output.stderr += "higtype: note: \(AuditSummary.waiverNote)\n"
         }
         guard !quiet else { return }

@@ -171,6 +171,7 @@ extension Pipeline {
         auditor.platformReason =
             result.project.map(\.reason)
             ?? (request.platform == .macos ? "audited with --platform macos" : nil)
+        auditor.styleSheets = CSSRootSize.Project(sources.map { ($0.path, $0.bytes) })
         // With --fix, the files and findings are those left once every fix-it is in.
         var results: [String: Auditor.FileResult] = [:]
         if request.fix {

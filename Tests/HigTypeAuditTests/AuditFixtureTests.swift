@@ -40,7 +40,7 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
     }
 
     /// Raise when adding cases, so a lost folder cannot pass as an empty suite.
-    static let minimumCount = 49
+    static let minimumCount = 55
 
     struct Expected: Equatable, CustomStringConvertible {
         var header: String

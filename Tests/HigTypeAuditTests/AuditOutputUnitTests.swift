@@ -164,13 +164,43 @@ import Testing
         summary.add(result, reported: reported)
         #expect(
             summary.render(fix: "--fix: nothing to fix")
-                == "higtype: audited 2 files (10 lines): 4 fixed sizes, 1 waived; --fix: nothing to fix\n"
+                == "higtype: audited 2 files (10 lines): 5 errors, 0 warnings, 1 waived; --fix: nothing to fix\n"
                 + "higtype: by kind: 4 fixed-size, 1 waiver-reason; by nearest style: 2 Body, 1 Title 1, 1 not a literal\n"
         )
         summary.baselined = 3
         #expect(
             summary.render().hasPrefix(
-                "higtype: audited 2 files (10 lines): 4 fixed sizes, 1 waived, 3 in the baseline\n"))
-        #expect(AuditSummary().render() == "higtype: audited 0 files (0 lines): 0 fixed sizes, 0 waived\n")
+                "higtype: audited 2 files (10 lines): 5 errors, 0 warnings, 1 waived, 3 in the baseline\n"))
+        #expect(AuditSummary().render() == "higtype: audited 0 files (0 lines): 0 errors, 0 warnings, 0 waived\n")
+    }
+
+    /// A macOS app's warnings are counted in the headline, by their style below it; a pinned
+    /// Dynamic Type size is counted as a pin, not as a size that is not a literal.
+    @Test func countsEveryFindingBySeverityAndAPinAsAPin() {
+        var summary = AuditSummary()
+        summary.files = 1
+        var result = Auditor.FileResult(lines: 8)
+        result.styles = [0: "Body", 5: "Body", 9: AuditSummary.pinKey]
+        let at = { (offset: Int) in SourceLocation(file: "a", line: 1, column: 1, offset: offset) }
+        let reported: [Diagnostic] = [
+            .warning(.fixedSizeMacOS, "x", at: at(0)), .warning(.fixedSizeMacOS, "x", at: at(5)),
+            .error(.fixedSize, "pin", at: at(9)), .warning(.fixedSizeMacOS, "x", at: at(12)),
+            .warning(.readOnceSize, "y", at: at(20)),
+        ]
+        summary.add(result, reported: reported)
+        #expect(summary.waivableFindings == 5)
+        #expect(
+            summary.render()
+                == "higtype: audited 1 file (8 lines): 1 error, 4 warnings, 0 waived\n"
+                + "higtype: by kind: 3 fixed-size-macos, 1 fixed-size, 1 read-once-size; by nearest style: 2 Body, "
+                + "1 not a literal; 1 pinned Dynamic Type size\n")
+    }
+
+    /// The style a finding names comes from the table its message reads: macOS's for macOS code.
+    @Test func aMacOSFindingIsCountedByTheMacOSStyle() {
+        let source = Array("import AppKit\nlet a = NSFont.systemFont(ofSize: 17)\n".utf8)
+        let result = Auditor(platform: .ios).audit(source, path: "a.swift", language: .swift)
+        #expect(result.diagnostics.map(\.id) == [.fixedSizeMacOS])
+        #expect(Array(result.styles.values) == ["Title 2"], "17 pt is Title 2 on macOS, Body on iOS")
     }
 }

@@ -3,7 +3,8 @@ import HigTypeOutputs
 import HigTypeSpec
 
 /// The fix-its of the CSS forms. A size becomes rem (16px to the rem, which follows the
-/// browser's text size); everything else the declaration says is kept.
+/// browser's text size, or the root size the style sheets set: `CSSRootSize`); everything else
+/// the declaration says is kept.
 ///
 /// For the `font` shorthand, WebKit's text-style keyword (`font: -apple-system-headline`, which
 /// follows Dynamic Type in Safari) replaces the whole declaration only when it loses nothing: the
@@ -49,10 +50,11 @@ enum CSSFixIt {
         return String(decoding: bytes[range], as: UTF8.self)
     }
 
-    /// The size in rem (16px to the rem); nil for a size that is not a literal.
+    /// The size in rem, of the root the style sheets set (`CSSRootSize`; 16px to the rem when
+    /// none does); nil for a size that is not a literal, or when the root is not known.
     static func remText(_ site: FontSite) -> String? {
-        guard case .points(let points) = site.size else { return nil }
-        return NumberText.format((points / 16 * 10_000).rounded() / 10_000) + "rem"
+        guard case .points(let points) = site.size, let root = site.remRoot.pixels else { return nil }
+        return NumberText.format((points / root * 10_000).rounded() / 10_000) + "rem"
     }
 
     /// Whether WebKit's keyword for `style` says all the shorthand says: see the type's comment.

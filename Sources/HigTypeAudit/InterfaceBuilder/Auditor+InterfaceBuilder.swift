@@ -42,29 +42,10 @@ extension Auditor {
             let position = lines.position(of: offset)
             return SourceLocation(file: path, line: position.line, column: position.column, offset: offset)
         }
-        var waivers: [Waiver] = []
-        for comment in reader.comments {
-            let end = max(
-                comment.start, comment.end - (bytes[..<comment.end].suffix(3).elementsEqual("-->".utf8) ? 3 : 0))
-            guard let parsed = Waiver.parse(comment: bytes[comment.start..<end], commentStart: comment.start) else {
-                continue
-            }
-            let endLine = lines.line(of: max(comment.start, comment.end - 1))
-            waivers.append(
-                Waiver(offset: parsed.offset, lines: lines.line(of: comment.start)...endLine + 1, reason: parsed.reason)
-            )
-            if parsed.reason == nil {
-                result.diagnostics.append(
-                    .error(
-                        .waiverReason,
-                        "a fixed-size waiver needs a reason after the marker; without one it waives nothing",
-                        at: location(parsed.offset),
-                        notes: [
-                            .init("write the reason after it, e.g. <!-- \(Waiver.marker) — onboarding display type -->")
-                        ]
-                    ))
-            }
-        }
+        let (waivers, waiverErrors) = Waiver.collect(
+            in: reader.comments.map { ($0.start, $0.end) }, bytes: bytes, lines: lines, path: path, closing: "-->",
+            example: "<!-- \(Waiver.marker) — onboarding display type -->")
+        result.diagnostics += waiverErrors
         for font in reader.fonts {
             guard let (diagnostic, style) = interfaceBuilderDiagnostic(font, bytes, location) else { continue }
             // A waiver on the line before the element (the label) covers its font too.

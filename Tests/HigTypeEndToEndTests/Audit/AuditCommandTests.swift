@@ -29,7 +29,7 @@ import Testing
         #expect(
             lines.suffix(3) == [
                 "higtype: note: display type that must stay fixed (onboarding, marketing) can be waived with a comment: higtype: allow fixed-size — <reason>",
-                "higtype: audited 1 file (2 lines): 1 fixed size, 0 waived",
+                "higtype: audited 1 file (2 lines): 1 error, 0 warnings, 0 waived",
                 "higtype: by kind: 1 fixed-size; by nearest style: 1 Headline",
             ])
     }
@@ -40,7 +40,7 @@ import Testing
         folder.write("site.css", "p { font-size: 1rem; } /* font-size: 12px */\n")
         let output = audit(folder.path)
         #expect(output.status == 0)
-        #expect(output.stderr == "higtype: audited 2 files (2 lines): 0 fixed sizes, 0 waived\n")
+        #expect(output.stderr == "higtype: audited 2 files (2 lines): 0 errors, 0 warnings, 0 waived\n")
         #expect(audit(folder.path, "--quiet").stderr == "")
     }
 
@@ -51,7 +51,7 @@ import Testing
             "// higtype: allow fixed-size — onboarding display type\nlet hero = Font.custom(\"Brand\", size: 48)\n")
         let waived = audit(folder.file("Hero.swift"))
         #expect(waived.status == 0)
-        #expect(waived.stderr == "higtype: audited 1 file (2 lines): 0 fixed sizes, 1 waived\n")
+        #expect(waived.stderr == "higtype: audited 1 file (2 lines): 0 errors, 0 warnings, 1 waived\n")
         folder.write("Bare.css", "/* higtype: allow fixed-size */\nh1 { font-size: 48px }\n")
         let bare = audit(folder.file("Bare.css"))
         #expect(bare.status == 1)
@@ -89,7 +89,7 @@ import Testing
         #expect((array[0]["fixIt"] as? [String: Any])?["replacement"] as? String == ".font(.headline)")
         #expect(
             output.stderr
-                == "higtype: audited 1 file (2 lines): 1 fixed size, 0 waived\n"
+                == "higtype: audited 1 file (2 lines): 1 error, 0 warnings, 0 waived\n"
                 + "higtype: by kind: 1 fixed-size; by nearest style: 1 Headline\n",
             "the summary stays on stderr; the waiver note is for text output only")
     }
@@ -152,7 +152,7 @@ import Testing
         #expect(!output.stderr.contains(".Hidden.swift"))
         #expect(
             output.stderr.hasSuffix(
-                "higtype: audited 2 files (2 lines): 2 fixed sizes, 0 waived\n"
+                "higtype: audited 2 files (2 lines): 2 errors, 0 warnings, 0 waived\n"
                     + "higtype: by kind: 2 fixed-size; by nearest style: 2 Caption 1\n"))
     }
 

@@ -37,7 +37,7 @@ import Testing
         #expect(output.stderr.components(separatedBy: "can be waived with a comment").count == 2, "once")
         #expect(
             output.stderr.hasSuffix(
-                Self.note + "higtype: audited 2 files (8 lines): 5 fixed sizes, 1 waived\n"
+                Self.note + "higtype: audited 2 files (8 lines): 6 errors, 0 warnings, 1 waived\n"
                     + "higtype: by kind: 5 fixed-size, 1 waiver-reason; "
                     + "by nearest style: 2 Body, 1 Caption 1, 1 Headline, 1 not a literal\n"),
             "\(output.stderr)")
@@ -51,7 +51,7 @@ import Testing
         // Clean: one line, no note.
         folder.write("A.swift", "let a = Font.body\n")
         folder.write("b.css", "h1 { font-size: 1rem }\n")
-        #expect(audit(folder.path).stderr == "higtype: audited 2 files (2 lines): 0 fixed sizes, 0 waived\n")
+        #expect(audit(folder.path).stderr == "higtype: audited 2 files (2 lines): 0 errors, 0 warnings, 0 waived\n")
     }
 
     @Test func excludeLeavesOutTestsPreviewsAndGeneratedCode() {
@@ -69,7 +69,7 @@ import Testing
         #expect(output.stderr.contains("\(folder.path)/App/Kept.swift:1:9: error:"))
         #expect(
             output.stderr.hasSuffix(
-                Self.note + "higtype: audited 1 file (1 line): 1 fixed size, 0 waived\n"
+                Self.note + "higtype: audited 1 file (1 line): 1 error, 0 warnings, 0 waived\n"
                     + "higtype: by kind: 1 fixed-size; by nearest style: 1 Caption 1\n"), "\(output.stderr)")
         // Relative to the folder given: `Tests/**` is the top folder only.
         let top = audit(folder.path, "--exclude", "Tests/**")
@@ -132,7 +132,7 @@ import Testing
         #expect(written.status == 0, "\(written.stderr)")
         #expect(
             written.stderr
-                == "higtype: audited 1 file (3 lines): 0 fixed sizes, 0 waived, 3 in the baseline\n"
+                == "higtype: audited 1 file (3 lines): 0 errors, 0 warnings, 0 waived, 3 in the baseline\n"
                 + "higtype: wrote the baseline '\(baseline)': 3 findings\n")
         #expect(
             folder.read("higtype-baseline.json") == """
@@ -164,11 +164,11 @@ import Testing
         #expect(output.stderr.contains("App/A.swift:5:9: error: fixed font size 12 pt Regular"), "\(output.stderr)")
         #expect(
             output.stderr.hasSuffix(
-                "higtype: audited 1 file (6 lines): 1 fixed size, 0 waived, 3 in the baseline\n"
+                "higtype: audited 1 file (6 lines): 1 error, 0 warnings, 0 waived, 3 in the baseline\n"
                     + "higtype: by kind: 1 fixed-size; by nearest style: 1 Caption 1\n"), "\(output.stderr)")
         // Named by the config: the same.
         folder.write("higtype.json", #"{"audit": {"baseline": "higtype-baseline.json"}}"#)
-        #expect(audit(folder.path).stderr.contains("1 fixed size, 0 waived, 3 in the baseline"))
+        #expect(audit(folder.path).stderr.contains("1 error, 0 warnings, 0 waived, 3 in the baseline"))
         #expect(audit(folder.path, "--baseline", baseline, "--write-baseline", baseline).status == 2)
         // A baseline that cannot be written is an error, and the findings are reported as usual.
         let over = audit(folder.file("App"), "--write-baseline", folder.file("App/A.swift"))
@@ -177,7 +177,7 @@ import Testing
             over.stderr.contains("[output-is-input]") && over.stderr.contains("A.swift:4:13: error: fixed font size"))
         #expect(
             over.stderr.hasSuffix(
-                "(6 lines): 4 fixed sizes, 0 waived\nhigtype: by kind: 4 fixed-size; by nearest style: 3 Caption 1, 1 Body\n"
+                "(6 lines): 4 errors, 0 warnings, 0 waived\nhigtype: by kind: 4 fixed-size; by nearest style: 3 Caption 1, 1 Body\n"
             ),
             "\(over.stderr)")
     }
@@ -242,7 +242,7 @@ import Testing
         #expect(output.status == 1)
         #expect(output.stderr.components(separatedBy: "error:").count == 2, "\(output.stderr)")
         #expect(output.stderr.contains("\(folder.file("App"))/Title.swift:1:9: error:"), "the file, not the link")
-        #expect(output.stderr.contains("higtype: audited 1 file (1 line): 1 fixed size"))
+        #expect(output.stderr.contains("higtype: audited 1 file (1 line): 1 error, 0 warnings"))
         // A symlinked folder is not followed: a file only behind one is not audited.
         let other = TemporaryFolder()
         other.write("Elsewhere.swift", "let a = Font.system(size: 12)\n")

@@ -64,7 +64,7 @@ import Testing
         #expect(
             output.stderr.hasSuffix(
                 """
-                higtype: audited 4 files (17 lines): 3 fixed sizes, 0 waived
+                higtype: audited 4 files (17 lines): 3 errors, 0 warnings, 0 waived
                 higtype: not audited, as code that does not ship: 2 test files, 4 build-output files, 2 files of command-line tools; --include tests,build,tools audits them
                 higtype: by kind: 3 fixed-size; by nearest style: 2 Body, 1 Footnote
 
@@ -74,7 +74,7 @@ import Testing
     @Test func includeBringsKindsBack() {
         let folder = package()
         let tests = audit(folder.path, "--include", "tests")
-        #expect(tests.stderr.contains("higtype: audited 6 files (21 lines): 5 fixed sizes, 0 waived\n"))
+        #expect(tests.stderr.contains("higtype: audited 6 files (21 lines): 5 errors, 0 warnings, 0 waived\n"))
         #expect(tests.stderr.contains("Tests/AppTests/Helper.swift:2:13: error:"))
         let all = audit(folder.path, "--include", "build,tools", "--include", "tests")
         #expect(all.stderr.contains("higtype: audited 12 files"))
@@ -133,7 +133,7 @@ import Testing
             output.stderr.contains(
                 "higtype: not audited, as code that does not ship: 1 test file, 1 file of command-line tools; --include tests,tools audits them\n"
             ))
-        #expect(output.stderr.contains("higtype: audited 1 file (2 lines): 1 fixed size, 0 waived\n"))
+        #expect(output.stderr.contains("higtype: audited 1 file (2 lines): 1 error, 0 warnings, 0 waived\n"))
     }
 
     @Test func fileTextDecidesTestsGeneratedPreviewsAndDebug() {
@@ -151,6 +151,6 @@ import Testing
             output.stderr.contains(
                 "higtype: not audited, as code that does not ship: 1 test file, 1 finding in previews, 1 finding in #if DEBUG, 1 generated file; --include tests,previews,debug,generated audits them\n"
             ))
-        #expect(output.stderr.contains("higtype: audited 1 file (6 lines): 1 fixed size, 0 waived\n"))
+        #expect(output.stderr.contains("higtype: audited 1 file (6 lines): 1 error, 0 warnings, 0 waived\n"))
     }
 }

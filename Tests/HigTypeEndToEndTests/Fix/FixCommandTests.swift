@@ -256,11 +256,11 @@ import Testing
         #expect(first.status == 1, "a size that is not a literal has no fix-it and stays a finding")
         #expect(
             first.stderr.hasSuffix(
-                "higtype: audited 2 files (28 lines): 1 fixed size, 1 waived; --fix: fixed 10 problems in 2 files\n"
+                "higtype: audited 2 files (28 lines): 1 error, 0 warnings, 1 waived; --fix: fixed 10 problems in 2 files\n"
                     + "higtype: by kind: 1 fixed-size; by nearest style: 1 not a literal\n"))
         let second = try Self.run(["audit", "audit.swift", "audit.css", "--fix"], in: folder)
         #expect(try Self.bytes(folder.file("audit.swift")) == (try Self.bytes(Self.cases + "/audit.fixed.swift")))
-        #expect(second.stderr.contains("1 fixed size, 1 waived; --fix: nothing to fix\n"))
+        #expect(second.stderr.contains("1 error, 0 warnings, 1 waived; --fix: nothing to fix\n"))
         let dry = try Self.run(["audit", "audit.swift", "--fix", "--dry-run"], in: folder)
         #expect(dry.stdout == "")
     }

@@ -192,7 +192,7 @@ import Testing
         // The two files above and the two generated ones, whose fixed sizes (drawn at a category read from Dynamic Type) carry waivers.
         #expect(found.stdout.contains("higtype: audited 4 files ("), "\(found.stdout)")
         // The generated Swift waives its own 7.
-        #expect(found.stdout.contains("): 1 fixed size, 7 waived"), "\(found.stdout)")
+        #expect(found.stdout.contains("): 1 error, 0 warnings, 7 waived"), "\(found.stdout)")
         repo.folder.write(
             "App/Title.swift",
             "import SwiftUI\n// higtype: allow fixed-size — onboarding display type\nlet t = Text(\"x\").font(.system(size: 17, weight: .semibold))\n"

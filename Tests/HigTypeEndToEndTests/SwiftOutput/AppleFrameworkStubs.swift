@@ -75,12 +75,20 @@ enum AppleFrameworkStubs {
             public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
                 Font(name: name)
             }
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            public static func custom(_ name: String, size: CGFloat) -> Font {
+                Font(name: name)
+            }
             @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
             public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
                 Font(name: name)
             }
             @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
             public func weight(_ weight: Font.Weight) -> Font { self }
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            public func italic() -> Font { self }
+            @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            public func monospacedDigit() -> Font { self }
             // The text styles as fonts: what `audit --fix` writes.
             @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
             public static let largeTitle = Font(name: "largeTitle")
@@ -323,6 +331,20 @@ enum AppleFrameworkStubs {
             open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
                 UIFont(descriptor: UIFontDescriptor(), size: fontSize)
             }
+            @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+            open class func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+                UIFont(descriptor: UIFontDescriptor(), size: fontSize)
+            }
+            @available(iOS 9.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+            open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+                UIFont(descriptor: UIFontDescriptor(), size: fontSize)
+            }
+            @available(iOS 13.0, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+            open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+                UIFont(descriptor: UIFontDescriptor(), size: fontSize)
+            }
+            @available(iOS 2.0, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+            open var pointSize: CGFloat { 0 }
             private let storedDescriptor: UIFontDescriptor
         }
 
@@ -392,11 +414,44 @@ enum AppleFrameworkStubs {
                 public static let heavy = Weight(rawValue: 0.56)
                 public static let black = Weight(rawValue: 0.62)
             }
+            @available(macOS 11.0, *)
+            public struct TextStyle: RawRepresentable, Hashable, Sendable {
+                public let rawValue: String
+                public init(rawValue: String) { self.rawValue = rawValue }
+                public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+                public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+                public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+                public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+                public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+                public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+                public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+                public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+                public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+                public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+                public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+            }
+            @available(macOS 11.0, *)
+            public struct TextStyleOptionKey: RawRepresentable, Hashable, Sendable {
+                public let rawValue: String
+                public init(rawValue: String) { self.rawValue = rawValue }
+            }
             private init() {}
             @available(macOS 10.0, *)
             public init?(name fontName: String, size fontSize: CGFloat) { return nil }
             @available(macOS 10.11, *)
             open class func systemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont() }
+            @available(macOS 10.0, *)
+            open class func systemFont(ofSize fontSize: CGFloat) -> NSFont { NSFont() }
+            @available(macOS 10.0, *)
+            open class func boldSystemFont(ofSize fontSize: CGFloat) -> NSFont { NSFont() }
+            @available(macOS 10.11, *)
+            open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont() }
+            @available(macOS 10.15, *)
+            open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: NSFont.Weight) -> NSFont { NSFont() }
+            @available(macOS 11.0, *)
+            open class func preferredFont(forTextStyle style: NSFont.TextStyle, options: [NSFont.TextStyleOptionKey: Any] = [:]) -> NSFont { NSFont() }
+            @available(macOS 10.0, *)
+            open var pointSize: CGFloat { 0 }
             @available(macOS 10.0, *)
             open var ascender: CGFloat { 0 }
             @available(macOS 10.0, *)
