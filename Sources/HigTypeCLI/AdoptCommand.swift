@@ -46,7 +46,8 @@ enum AdoptCommand {
     static let syntax = CommandSyntax(
         name: "adopt", positional: "SOURCE...",
         options: [
-            out, report, noConform, noCompose, composeExclude, .context, allContexts, .diagnosticsFormat, .quiet, .allowPath,
+            out, report, noConform, noCompose, composeExclude, .context, allContexts, .diagnosticsFormat, .quiet,
+            .allowPath,
         ],
         summary: """
             Writes an adapter: a DTCG 2025.10 token file that, composed after the sources, makes

@@ -126,8 +126,7 @@ public struct NearestStyle: Hashable, Sendable {
 
     /// Every style `find(_:on:sharedWith:)` may answer, nearest first (a tie in table order): the
     /// choices `adopt` falls back on when the nearest would break the order of a team's sizes.
-    public static func ranked(_ query: Query, on platform: Platform, sharedWith targets: [Platform]) -> [NearestStyle]
-    {
+    public static func ranked(_ query: Query, on platform: Platform, sharedWith targets: [Platform]) -> [NearestStyle] {
         var spec = HIG.spec(for: platform)
         if spec.defaultSizeCategory == nil { spec = HIG.ios }
         guard let category = spec.defaultSizeCategory else { return [] }

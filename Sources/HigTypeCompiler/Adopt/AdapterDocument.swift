@@ -38,7 +38,8 @@ struct AdapterDocument {
         var vendors: [(String, JSONOutput)] = [(Self.markerKey, .object(marker))]
         if !skips.isEmpty {
             vendors.append(
-                (ManifestLoader.extensionKey, .object([("skip", .object(skips.map { ($0.name, .string($0.reason)) }))])))
+                (ManifestLoader.extensionKey, .object([("skip", .object(skips.map { ($0.name, .string($0.reason)) }))]))
+            )
         }
         let root: [(String, JSONOutput)] =
             [("$description", .string(description)), ("$extensions", .object(vendors))]

@@ -73,14 +73,16 @@ public enum AdoptReport {
         }
         let leftOut = adoption.decisions.filter { !$0.leftOut.isEmpty }
         if !leftOut.isEmpty {
-            out += "\nMembers a DTCG token does not hold, left out of the adapter's copy:\n\n| token | left out |\n| --- | --- |\n"
+            out +=
+                "\nMembers a DTCG token does not hold, left out of the adapter's copy:\n\n| token | left out |\n| --- | --- |\n"
             for decision in leftOut {
                 out +=
                     "| \(escaped(code(decision.name))) | \(escaped(decision.leftOut.map(code).joined(separator: ", "))) |\n"
             }
         }
         if !adoption.skipped.isEmpty {
-            out += "\nLeft out, and skipped by build (the adapter's `skip` setting):\n\n| token | why |\n| --- | --- |\n"
+            out +=
+                "\nLeft out, and skipped by build (the adapter's `skip` setting):\n\n| token | why |\n| --- | --- |\n"
             for item in adoption.skipped {
                 out += "| \(escaped(code(item.name))) | \(escaped(oneLine(item.reason))) |\n"
             }
@@ -108,13 +110,20 @@ public enum AdoptReport {
             }
             if !decision.conversions.isEmpty {
                 members.append(
-                    ("conversions",
-                        .array(decision.conversions.map {
-                            .object([("written", .string($0.original)), ("dtcg", .string($0.replacement))])
-                        })))
+                    (
+                        "conversions",
+                        .array(
+                            decision.conversions.map {
+                                .object([("written", .string($0.original)), ("dtcg", .string($0.replacement))])
+                            })
+                    ))
             }
-            if !decision.conformed.isEmpty { members.append(("conformed", .array(decision.conformed.map(JSONOutput.string)))) }
-            if !decision.leftOut.isEmpty { members.append(("leftOut", .array(decision.leftOut.map(JSONOutput.string)))) }
+            if !decision.conformed.isEmpty {
+                members.append(("conformed", .array(decision.conformed.map(JSONOutput.string))))
+            }
+            if !decision.leftOut.isEmpty {
+                members.append(("leftOut", .array(decision.leftOut.map(JSONOutput.string))))
+            }
             return .object(members)
         }
         let skipped: [JSONOutput] = adoption.skipped.map { item in

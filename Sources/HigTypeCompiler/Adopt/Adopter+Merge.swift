@@ -195,7 +195,8 @@ extension Adopter {
         }
         if !decision.leftOut.isEmpty {
             why.append(
-                "left out \(decision.leftOut.map { "'\($0)'" }.joined(separator: ", ")), which a DTCG token does not hold")
+                "left out \(decision.leftOut.map { "'\($0)'" }.joined(separator: ", ")), which a DTCG token does not hold"
+            )
         }
         let note = "higtype adopt: " + why.joined(separator: "; ")
         guard let own = own?.trimmingWhitespace(), !own.isEmpty else { return note }

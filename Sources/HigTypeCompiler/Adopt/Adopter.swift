@@ -132,7 +132,8 @@ public enum Adopter {
             if request.conform, let first = checked.first {
                 let styled = Set(decisions.filter { $0.style != nil }.map(\.name))
                 for (name, changes) in Conformer.changes(in: first, adopted: styled) {
-                    let new = changes.filter { change in !(conformed[name] ?? []).contains { $0.field == change.field } }
+                    let new = changes.filter { change in !(conformed[name] ?? []).contains { $0.field == change.field }
+                    }
                     guard !new.isEmpty else { continue }
                     conformed[name, default: []] += new
                     freshChanges = true

@@ -158,7 +158,9 @@ enum Composites {
                     origins.append(.init(field: field.rawValue, origin: origin))
                 case .unreadable:
                     origins.append(
-                        .init(field: field.rawValue, origin: "the style ('\(token.name)' is not a multiple adopt can read)"))
+                        .init(
+                            field: field.rawValue,
+                            origin: "the style ('\(token.name)' is not a multiple adopt can read)"))
                 }
             case .fontSize where token.type == .number, .letterSpacing where token.type == .number:
                 // A unitless number a Figma file marks as a size: px, as Figma means it.

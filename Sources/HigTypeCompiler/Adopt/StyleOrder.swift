@@ -47,10 +47,13 @@ enum StyleOrder {
             return scales
         }
         let order = chosen.indices.sorted {
-            (chosen[$0].nearest.query.size, chosen[$0].token.name) < (chosen[$1].nearest.query.size, chosen[$1].token.name)
+            (chosen[$0].nearest.query.size, chosen[$0].token.name) < (
+                chosen[$1].nearest.query.size, chosen[$1].token.name
+            )
         }
         // Each token's candidates, nearest first, that keep the order with every fixed token.
         var options: [[(style: NearestStyle, scales: Scales)]] = []
+        var unfiltered: [[(style: NearestStyle, scales: Scales)]] = []
         for i in order {
             let nearest = chosen[i].nearest
             let targets = chosen[i].token.targets(among: resolved.platforms)
@@ -61,22 +64,25 @@ enum StyleOrder {
                 }
             guard let token = byName[chosen[i].token.name] else {
                 options.append([])
+                unfiltered.append([])
                 continue
             }
-            options.append(
-                candidates.compactMap { candidate in
-                    guard let scales = scales(of: token, style: candidate.style, on: targets),
-                        fixed.allSatisfy({ scales.keepsOrder(with: $0) })
-                    else { return nil }
-                    return (candidate, scales)
-                })
+            let all = candidates.compactMap { candidate in
+                scales(of: token, style: candidate.style, on: targets).map { (style: candidate, scales: $0) }
+            }
+            let fitting = all.filter { option in fixed.allSatisfy { option.scales.keepsOrder(with: $0) } }
+            // No style of this token keeps its order with the styles the team named: the
+            // adopted tokens keep theirs among themselves, and `hierarchy` reports the rest.
+            options.append(fitting.isEmpty ? all : fitting)
+            unfiltered.append(all)
         }
         // The assignment of least total rank (0 for the nearest) in which each token is at least
         // as large as the one before it at every category: in size order, that keeps every pair.
         // Tokens of one size are held to it too (by name), which keeps the chain transitive.
-        guard let picks = cheapestChain(options) else { return }
+        let found = cheapestChain(options).map { ($0, options) } ?? cheapestChain(unfiltered).map { ($0, unfiltered) }
+        guard let (picks, chain) = found else { return }
         for (k, i) in order.enumerated() {
-            let style = options[k][picks[k]].style
+            let style = chain[k][picks[k]].style
             if style.style != chosen[i].nearest.style { chosen[i].passedOver = chosen[i].nearest }
             chosen[i].nearest = style
         }
@@ -103,8 +109,9 @@ enum StyleOrder {
             cost.append(row)
             from.append(back)
         }
-        guard let last = cost[cost.count - 1].enumerated().compactMap({ e in e.element.map { (e.offset, $0) } })
-            .min(by: { ($0.1, $0.0) < ($1.1, $1.0) })
+        guard
+            let last = cost[cost.count - 1].enumerated().compactMap({ e in e.element.map { (e.offset, $0) } })
+                .min(by: { ($0.1, $0.0) < ($1.1, $1.0) })
         else { return nil }
         var picks = [last.0]
         for k in stride(from: options.count - 1, to: 0, by: -1) { picks.append(from[k][picks.last!]) }

@@ -318,7 +318,8 @@ public struct ManifestLoader {
                     settings.ruleLocations[rule.key] = rule.keyLocation
                 }
             default:
-                let suggestion = Suggestions.closest(to: member.key, in: ["platforms", "replacePlatforms", "rules", "skip"])
+                let suggestion = Suggestions.closest(
+                    to: member.key, in: ["platforms", "replacePlatforms", "rules", "skip"])
                 diagnostics.append(
                     .error(
                         .unknownSetting,

@@ -23,7 +23,9 @@ struct SkipList: Sendable {
     /// A list of `names` alone, to ask `contains` of.
     init(names: some Sequence<String>) {
         let nowhere = SourceLocation(file: "", line: 0, column: 0)
-        entries = names.map { ($0.split(separator: ".", omittingEmptySubsequences: false).map(String.init), "", nowhere) }
+        entries = names.map {
+            ($0.split(separator: ".", omittingEmptySubsequences: false).map(String.init), "", nowhere)
+        }
     }
 
     /// Reads the setting from a composed root; reports a value of the wrong shape.

@@ -41,7 +41,8 @@ import Testing
             try FileManager.default.createDirectory(
                 atPath: folder + "/expected", withIntermediateDirectories: true)
             try Data(actual.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            Issue.record("re-recorded \(path); review it with 'git diff' and run the tests again without HIGTYPE_RECORD")
+            Issue.record(
+                "re-recorded \(path); review it with 'git diff' and run the tests again without HIGTYPE_RECORD")
             return
         }
         let golden = try #require(FileManager.default.contents(atPath: path), "no golden \(path)")
@@ -65,7 +66,8 @@ import Testing
         let sources = folder + "/tokens.json"
         let bytes = try #require(FileManager.default.contents(atPath: sources))
         let built = Compiler.compile(sources: [
-            .init(path: sources, bytes: Array(bytes)), .init(path: folder + "/adapter.tokens.json", bytes: Array(adapter.utf8)),
+            .init(path: sources, bytes: Array(bytes)),
+            .init(path: folder + "/adapter.tokens.json", bytes: Array(adapter.utf8)),
         ])
         let errors = built.log.diagnostics.filter { $0.severity == .error }
         #expect(errors.isEmpty, "\(Self.lines(errors, in: folder))")

@@ -43,13 +43,17 @@ import Testing
         #expect(adoption.skipped.map(\.name) == ["text.codeSpan.size", "text.codeSpan.style"])
         #expect(adoption.styled.count == 10)
         let text = try #require(adoption.adapter, "the adapter is written for the 25 tokens adopt could adopt")
-        #expect(text.contains("\"skip\": {\n        \"text.codeSpan.style\": \"adopt-unconvertible: 'text.codeSpan.style' has"))
+        #expect(
+            text.contains(
+                "\"skip\": {\n        \"text.codeSpan.style\": \"adopt-unconvertible: 'text.codeSpan.style' has"))
         #expect(
             !adoption.diagnostics.contains { $0.id == .unsupportedUnit || $0.id == .typographyIncomplete },
             "adopt's warning says it better than the compiler's at the same place")
         // build: the sources and the adapter, nothing else.
         let built = Compiler.compile(sources: [
-            .init(path: Self.typography, bytes: Array(try #require(FileManager.default.contents(atPath: Self.typography)))),
+            .init(
+                path: Self.typography, bytes: Array(try #require(FileManager.default.contents(atPath: Self.typography)))
+            ),
             .init(path: Self.base, bytes: Array(try #require(FileManager.default.contents(atPath: Self.base)))),
             .init(path: Self.out, bytes: Array(text.utf8)),
         ])

@@ -23,7 +23,9 @@ import Testing
                 }, expectedPath: "", isComposition: true),
             ManifestFixture(
                 name: "corpus-comete",
-                paths: [PackageRoot.file("Tests/HigTypeCompilerTests/Adopt/Fixtures/corpus/comete/typography.tokens.json")],
+                paths: [
+                    PackageRoot.file("Tests/HigTypeCompilerTests/Adopt/Fixtures/corpus/comete/typography.tokens.json")
+                ],
                 expectedPath: "", isComposition: false),
         ]
 
@@ -55,7 +57,8 @@ import Testing
             // Each file alone, as a team lints it, and the whole set composed.
             for path in fixture.paths {
                 try applyingEverySafeFixItAddsNoError(
-                    ManifestFixture(name: fixture.name + ":" + path, paths: [path], expectedPath: "", isComposition: false))
+                    ManifestFixture(
+                        name: fixture.name + ":" + path, paths: [path], expectedPath: "", isComposition: false))
             }
         }
     }
