@@ -10,11 +10,32 @@ enum AdoptCommand {
             that is not an adapter adopt wrote.
             """, required: true)
     static let report = OptionSpec(
-        name: "--report", valueName: "md",
+        name: "--report", valueName: "md|json",
         help: """
-            Also print the decisions on stdout as Markdown tables for a pull request: each token's \
-            source size and weight, the style named, its distance, and the token's size at the \
-            smallest, the default and the largest size category.
+            Also print the decisions on stdout: md, as Markdown tables for a pull request (each \
+            token's source size and weight, the style named, its distance, and the token's size at \
+            the smallest, the default and the largest size category; where each field of a composed \
+            token came from; what was changed to pass the HIG; what was left out, and why); json, \
+            the same as one JSON object.
+            """)
+    static let noCompose = OptionSpec(
+        name: "--no-compose",
+        help: """
+            Do not compose typography tokens from separate ones (font-size, line-height, \
+            font-weight, font-family and letter-spacing tokens of one role).
+            """)
+    static let composeExclude = OptionSpec(
+        name: "--compose-exclude", valueName: "TOKEN",
+        help: """
+            Leave the token out of composing: of two tokens for one field of a role \
+            (adopt-ambiguous), the one not to use. Repeat for several.
+            """, repeatable: true)
+    static let noConform = OptionSpec(
+        name: "--no-conform",
+        help: """
+            Keep the adopted tokens' values as the sources give them, for the HIG rules to report. \
+            By default adopt raises a size below the platform's minimum to it and a light weight \
+            to Regular, in the adapter, and says so in the token's $description and the report.
             """)
     static let allContexts = OptionSpec.allContexts(
         """
@@ -24,10 +45,16 @@ enum AdoptCommand {
 
     static let syntax = CommandSyntax(
         name: "adopt", positional: "SOURCE...",
-        options: [out, report, .context, allContexts, .diagnosticsFormat, .quiet, .allowPath],
+        options: [
+            out, report, noConform, noCompose, composeExclude, .context, allContexts, .diagnosticsFormat, .quiet,
+            .allowPath,
+        ],
         summary: """
             Writes an adapter: a DTCG 2025.10 token file that, composed after the sources, makes
             every typography token build and follow Dynamic Type, without an edit to the sources.
+            Typography kept as separate tokens (sibling groups, parallel scales keyed by one step,
+            Figma scopes) is composed into typography tokens that alias them. A token with an error
+            adopt cannot fix is left out, and the adapter tells build to skip it.
             For each typography token without a text style, it names the nearest HIG style under
             $extensions["dev.higtype"].textStyle; the token keeps its own size and leading, which
             scale on that style's curve, and takes the fields it lacks from the style. Values DTCG
@@ -63,15 +90,18 @@ enum AdoptCommand {
         guard let out = parsed[Self.out], !out.isEmpty else {
             throw UsageError("'adopt' needs --out ADAPTER.tokens.json, the file to write the adapter to")
         }
-        if let report = parsed[Self.report], report != "md" {
-            throw UsageError("--report takes 'md' (Markdown), not '\(report)'")
+        if let report = parsed[Self.report], report != "md", report != "json" {
+            throw UsageError("--report takes 'md' (Markdown) or 'json', not '\(report)'")
         }
-        if parsed[Self.report] != nil, format == .json {
-            throw UsageError("--report md and --diagnostics-format json both print on stdout; choose one")
+        if let report = parsed[Self.report], format == .json {
+            throw UsageError("--report \(report) and --diagnostics-format json both print on stdout; choose one")
         }
         var request = Adopter.Request(sources: sources, out: out)
         request.input = try HigTypeTool.resolverInput(parsed)
         request.allContexts = parsed.has(Self.allContexts)
+        request.compose = !parsed.has(Self.noCompose)
+        request.conform = !parsed.has(Self.noConform)
+        request.composeExcluded = parsed.values(Self.composeExclude)
         request.allowedPaths = try HigTypeTool.allowedPaths(parsed)
         let result = Pipeline.adopt(request)
         let adoption = result.adoption
@@ -80,7 +110,9 @@ enum AdoptCommand {
             adoption.compilation, extra: result.outputDiagnostics, format: format, environment: environment,
             output: &output)
         output.status = result.hasErrors ? ToolOutput.Status.failure : ToolOutput.Status.ok
-        if !result.hasErrors, parsed[Self.report] != nil { output.stdout += AdoptReport.markdown(adoption) }
+        if !result.hasErrors, let report = parsed[Self.report] {
+            output.stdout += report == "json" ? AdoptReport.json(adoption) : AdoptReport.markdown(adoption)
+        }
         guard format == .text, !parsed.has(.quiet) else { return }
         output.stderr += summary(result, sources: sources)
     }
@@ -100,8 +132,10 @@ enum AdoptCommand {
         let converted = adoption.converted.count
         var text =
             "higtype: adopted \(adoption.decisions.count) token\(adoption.decisions.count == 1 ? "" : "s") "
-            + "(\(styled) named a text style, \(converted) with values written as DTCG); "
-            + "\(adoption.path) \(status == .unchanged ? "is unchanged" : "written")\n"
+            + "(\(styled) named a text style, \(converted) with values written as DTCG)"
+            + (adoption.skipped.isEmpty
+                ? "" : ", \(adoption.skipped.count) left out and skipped by build (see the warnings)")
+            + "; \(adoption.path) \(status == .unchanged ? "is unchanged" : "written")\n"
         if let resolver = adoption.resolverDocument, let entry = adoption.resolverEntry {
             text += "higtype: add it to \(resolver) as a set at the end of resolutionOrder:\n  \(entry)\n"
         } else {

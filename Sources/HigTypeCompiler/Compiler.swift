@@ -149,22 +149,35 @@ public enum Compiler {
         guard !compilation.log.hasErrors else { return compilation }
         compilation.log.report(contentsOf: GeneratedInputs.diagnose(documents))
         let composition = Composer.composition(documents)
-        compilation.log.report(contentsOf: composition.diagnostics)
         compilation.formats = composition.formats
-        guard let root = composition.root else { return compilation }
+        guard let root = composition.root else {
+            compilation.log.report(contentsOf: composition.diagnostics)
+            return compilation
+        }
+        // What the root's `skip` setting leaves out is neither reported nor resolved (`SkipList`).
+        var skipProblems: [Diagnostic] = []
+        let skip = SkipList.read(root, diagnostics: &skipProblems)
+        let (skipped, unknown) = skip.positions(in: root)
+        let kept = { (diagnostic: Diagnostic) in diagnostic.location.map { !skipped.contains($0) } ?? true }
+        compilation.log.report(contentsOf: composition.diagnostics.filter(kept) + skipProblems + unknown)
 
         let (loaded, loadDiagnostics) = ManifestLoader.load(
             root, files: files, replacedTypes: composition.replacedTypes)
-        compilation.log.report(contentsOf: loadDiagnostics)
+        compilation.log.report(contentsOf: loadDiagnostics.filter(kept))
         guard var manifest = loaded else { return compilation }
+        if !skip.isEmpty {
+            manifest.loadedWithErrors = loadDiagnostics.contains { $0.severity == .error && kept($0) }
+        }
         if let platforms = inputs.platforms {
             manifest.settings.platforms = platforms
             manifest.settings.platformsLocation = nil
         }
         compilation.manifest = manifest
 
-        let (resolved, resolveDiagnostics) = Resolver.resolve(manifest)
-        compilation.log.report(contentsOf: Validator.validate(resolved, upstream: resolveDiagnostics))
+        let (found, resolveDiagnostics) = Resolver.resolve(manifest)
+        var resolved = found
+        if !skip.isEmpty { resolved.tokens.removeAll { skip.contains($0.name) } }
+        compilation.log.report(contentsOf: Validator.validate(resolved, upstream: resolveDiagnostics.filter(kept)))
         compilation.resolved = resolved
         return compilation
     }

@@ -90,6 +90,9 @@ extension DiagnosticID {
     /// `higtype audit`: a size read once from a text style (`preferredFont(forTextStyle:).pointSize`).
     public static let readOnceSize = DiagnosticID("read-once-size")
 
+    /// The root setting `skip` names a path that is nothing in the composed tree (a warning).
+    public static let skipUnknown = DiagnosticID("skip-unknown")
+
     /// Every id of the manifest language and settings: errors no setting can change (and the
     /// `font-stack` warning, which none can either).
     public static let languageCatalogue: [DiagnosticID] = [
@@ -99,7 +102,7 @@ extension DiagnosticID {
         .extendsDepth, .extendsSize, .unknownPlatform, .duplicatePlatform, .unknownSetting, .tokenSetting,
         .waiverReason, .unknownRule, .ruleConfig, .composeConflict, .foreignFormat, .noTypography,
         .settingOverridden,
-        .fontStack, .generatedInput,
+        .fontStack, .generatedInput, .skipUnknown,
     ]
 
     /// The ids only `higtype audit` reports (besides `fixed-size` and `waiver-reason`, which it

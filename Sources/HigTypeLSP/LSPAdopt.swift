@@ -69,6 +69,10 @@ extension LanguageServer {
             sources: files.map(\.path), out: (folder.isEmpty ? "" : folder + "/") + ".higtype-lsp-adopt.tokens.json")
         request.sourceFiles = files
         request.currentDirectory = folder.isEmpty ? "/" : folder
+        // One token edited in place: its own style and conversions, not new composites or
+        // conforming values, which the action's edit would not carry.
+        request.compose = false
+        request.conform = false
         if outcome.config != nil, document.isFile, let config = checker.findConfig(for: document.path)?.config {
             request.input = config.contexts
         }

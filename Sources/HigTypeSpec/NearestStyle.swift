@@ -124,6 +124,28 @@ public struct NearestStyle: Hashable, Sendable {
         return answer
     }
 
+    /// Every style `find(_:on:sharedWith:)` may answer, nearest first (a tie in table order): the
+    /// choices `adopt` falls back on when the nearest would break the order of a team's sizes.
+    public static func ranked(_ query: Query, on platform: Platform, sharedWith targets: [Platform]) -> [NearestStyle] {
+        var spec = HIG.spec(for: platform)
+        if spec.defaultSizeCategory == nil { spec = HIG.ios }
+        guard let category = spec.defaultSizeCategory else { return [] }
+        var all: [(index: Int, answer: NearestStyle)] = []
+        for (i, style) in spec.styles.enumerated() {
+            guard let metrics = style.metrics[category],
+                targets.allSatisfy({ HIG.spec(for: $0).supports(style.style) })
+            else { continue }
+            let answer = NearestStyle(
+                query: query, style: style.style, metrics: metrics, category: category, platform: platform,
+                table: spec.platform, distance: Distance(metrics, query))
+            all.append((i, answer))
+        }
+        return all.sorted {
+            $0.answer.distance < $1.answer.distance
+                || (!($1.answer.distance < $0.answer.distance) && $0.index < $1.index)
+        }.map(\.answer)
+    }
+
     /// `find` with the three values given one by one.
     public static func find(size: Double, weight: DTCGWeight, leading: Double? = nil, on platform: Platform)
         -> NearestStyle?

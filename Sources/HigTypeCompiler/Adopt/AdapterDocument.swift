@@ -24,6 +24,9 @@ struct AdapterDocument {
     var sources: [String]
     var contexts: [String] = []
     var entries: [Entry] = []
+    /// The tokens (or groups) `build` is to leave out, by name, with the reason: the root setting
+    /// `$extensions["dev.higtype"].skip` (`SkipList`).
+    var skips: [(name: String, reason: String)] = []
 
     /// The adapter's text: pretty JSON, two-space indentation, ending in a newline.
     var text: String {
@@ -32,8 +35,14 @@ struct AdapterDocument {
         var tree = Tree.group([])
         for entry in entries { tree.insert(entry.members, at: entry.path[...]) }
         guard case .group(let groups) = tree else { return "" }
+        var vendors: [(String, JSONOutput)] = [(Self.markerKey, .object(marker))]
+        if !skips.isEmpty {
+            vendors.append(
+                (ManifestLoader.extensionKey, .object([("skip", .object(skips.map { ($0.name, .string($0.reason)) }))]))
+            )
+        }
         let root: [(String, JSONOutput)] =
-            [("$description", .string(description)), ("$extensions", .object([(Self.markerKey, .object(marker))]))]
+            [("$description", .string(description)), ("$extensions", .object(vendors))]
             + groups.map { ($0.0, $0.1.output) }
         return JSONOutput.object(root).serialized() + "\n"
     }
@@ -57,7 +66,9 @@ struct AdapterDocument {
         var members: [(String, JSONOutput)] = []
         var wroteDescription = false
         var wroteStyle = false
-        for member in object.members {
+        // Only what a DTCG token may hold is written: a member the source's token should not
+        // have (`source`, `fontVariationSettings`, `$fluid`) is left out, never copied.
+        for member in object.members where isValid(member) {
             switch member.key {
             case "$value", "$ref":
                 members.append(("$value", JSONOutput(value)))
@@ -87,6 +98,27 @@ struct AdapterDocument {
         if let description, !wroteDescription { members.append(("$description", .string(description))) }
         if let style, !wroteStyle { members.append(("$extensions", withStyle(.object([]), style))) }
         return Entry(path: path, members: members)
+    }
+
+    /// A typography token composed from separate tokens (`Composites`): new in the adapter.
+    static func composite(_ composite: Composites.Composite, description: String?, style: String?) -> Entry {
+        var members: [(String, JSONOutput)] = [("$type", .string("typography")), ("$value", .object(composite.value))]
+        if let description { members.append(("$description", .string(description))) }
+        if let style {
+            members.append(
+                ("$extensions", .object([(ManifestLoader.extensionKey, .object([("textStyle", .string(style))]))])))
+        }
+        return Entry(path: composite.path, members: members)
+    }
+
+    /// Whether a member of a token is one DTCG 2025.10 defines, of the kind it defines.
+    static func isValid(_ member: JSONObject.Member) -> Bool {
+        switch (member.key, member.value.value) {
+        case ("$value", _), ("$ref", _), ("$type", .string), ("$description", .string), ("$extensions", .object),
+            ("$deprecated", .bool), ("$deprecated", .string):
+            return true
+        default: return false
+        }
     }
 
     /// `extensions` with `dev.higtype.textStyle` set to `style`, other keys kept in place.

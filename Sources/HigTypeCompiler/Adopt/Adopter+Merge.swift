@@ -9,20 +9,25 @@ extension Adopter {
         var plan: Int
         var converted: ValueConversions.Converted?
         var nearest: NearestStyle?
+        var passedOver: NearestStyle?
     }
 
     /// The plans' decisions as one adapter: every token any selection adopts, in document order.
     /// A token converted in one selection must have that value in every selection that has it,
     /// or the adapter would replace another context's value (an error); a token nearest different
     /// styles in different selections takes the first selection's style (a warning).
-    static func merge(_ plans: [Plan], request: Request, inputs: Compiler.Inputs)
-        -> (decisions: [AdoptDecision], document: AdapterDocument, problems: [Diagnostic])
-    {
+    /// Tokens inside `skipped` are left out; those in `rewritten` are written whole, without the
+    /// members DTCG does not have (`SkipFinder`).
+    static func merge(
+        _ plans: [Plan], request: Request, inputs: Compiler.Inputs, skipped: Set<String> = [],
+        rewritten: Set<String> = [], conformed: [String: [Conformer.Change]] = [:]
+    ) -> (decisions: [AdoptDecision], document: AdapterDocument, problems: [Diagnostic]) {
+        let skips = SkipList(names: skipped)
         var problems: [Diagnostic] = []
         var pending: [String: Pending] = [:]
         var order: [String] = []
         func note(_ name: String, _ token: Token, plan: Int) {
-            if pending[name] == nil {
+            if pending[name] == nil, !skips.contains(name) {
                 pending[name] = Pending(token: token, plan: plan)
                 order.append(name)
             }
@@ -30,15 +35,21 @@ extension Adopter {
         for (i, plan) in plans.enumerated() {
             for converted in plan.converted {
                 note(converted.token.name, converted.token, plan: i)
+                guard pending[converted.token.name] != nil else { continue }
                 if pending[converted.token.name]?.converted == nil {
                     pending[converted.token.name]?.converted = converted
                 }
             }
+            for name in rewritten.sorted() {
+                if let token = plan.manifest.token(named: name) { note(name, token, plan: i) }
+            }
             for chosen in plan.choice.chosen {
                 let name = chosen.token.name
                 note(name, chosen.token, plan: i)
+                guard pending[name] != nil else { continue }
                 guard let earlier = pending[name]?.nearest else {
                     pending[name]?.nearest = chosen.nearest
+                    pending[name]?.passedOver = chosen.passedOver
                     continue
                 }
                 if earlier.style != chosen.nearest.style {
@@ -56,7 +67,16 @@ extension Adopter {
         let rank = Dictionary(
             plans.enumerated().flatMap { p, plan in plan.manifest.tokens.enumerated().map { ($1.name, (p, $0)) } },
             uniquingKeysWith: { first, _ in first })
-        order.sort { (rank[$0] ?? (Int.max, 0)) < (rank[$1] ?? (Int.max, 0)) }
+        var placed = rank
+        for plan in plans {
+            for composite in plan.composites where placed[composite.name] == nil {
+                placed[composite.name] = rank[composite.anchor.name]
+            }
+        }
+        order.sort {
+            let (a, b) = (placed[$0] ?? (Int.max, 0), placed[$1] ?? (Int.max, 0))
+            return (a.0, a.1, $0) < (b.0, b.1, $1)
+        }
         problems += contextConflicts(order.compactMap { pending[$0]?.converted }, plans: plans)
 
         var document = AdapterDocument(
@@ -64,19 +84,49 @@ extension Adopter {
             contexts: plans.compactMap { $0.selection?.description }.filter { !$0.isEmpty })
         document.description = rootDescription(document.sources, isResolver: inputs.isResolver)
         var decisions: [AdoptDecision] = []
+        var composites: [String: Composites.Composite] = [:]
+        for plan in plans {
+            for composite in plan.composites where composites[composite.name] == nil {
+                composites[composite.name] = composite
+            }
+        }
         for name in order {
             guard let entry = pending[name] else { continue }
+            if var composite = composites[name] {
+                // A composite is new in the adapter: written whole, with its style; a field whose
+                // token is left out comes from the style too.
+                guard let nearest = entry.nearest else { continue }
+                composite.drop(where: skips.contains)
+                for change in conformed[name] ?? [] { composite.conform(change) }
+                var decision = AdoptDecision(name: name, path: composite.path, location: composite.anchor.location)
+                decision.conformed = (conformed[name] ?? []).map(\.note)
+                decision.style = AdoptDecision.Style(nearest: nearest, passedOver: entry.passedOver)
+                decision.composedFrom = composite.origins
+                decision.description = describe(nil, decision)
+                document.entries.append(
+                    AdapterDocument.composite(
+                        composite, description: decision.description, style: nearest.style.rawValue))
+                decisions.append(decision)
+                continue
+            }
             var decision = AdoptDecision(name: name, path: entry.token.path, location: entry.token.location)
             decision.conversions = entry.converted?.conversions ?? []
-            decision.style = entry.nearest.map { AdoptDecision.Style(nearest: $0) }
+            decision.style = entry.nearest.map { AdoptDecision.Style(nearest: $0, passedOver: entry.passedOver) }
             decision.description = describe(entry.token.description, decision)
             let style = entry.nearest?.style.rawValue
-            if let converted = entry.converted,
-                case .object(let object)? = plans[entry.plan].manifest.root.node(at: entry.token.path)?.value
+            let node = plans[entry.plan].manifest.root.node(at: entry.token.path)
+            let changes = conformed[name] ?? []
+            decision.conformed = changes.map(\.note)
+            if !changes.isEmpty { decision.description = describe(entry.token.description, decision) }
+            if entry.converted != nil || rewritten.contains(name) || !changes.isEmpty,
+                case .object(let object)? = node?.value
             {
+                decision.leftOut = object.members.filter { !AdapterDocument.isValid($0) }.map(\.key)
+                if !decision.leftOut.isEmpty { decision.description = describe(entry.token.description, decision) }
                 document.entries.append(
                     AdapterDocument.replacement(
-                        path: entry.token.path, object: object, type: entry.token.type, value: converted.value,
+                        path: entry.token.path, object: object, type: entry.token.type,
+                        value: Conformer.apply(changes, to: entry.converted?.value ?? entry.token.value),
                         description: decision.description, style: style))
             } else if let style {
                 document.entries.append(
@@ -133,9 +183,20 @@ extension Adopter {
     /// The token's own description, then why adopt changed it.
     private static func describe(_ own: String?, _ decision: AdoptDecision) -> String {
         var why: [String] = []
+        if !decision.composedFrom.isEmpty {
+            why.append(
+                "composed from separate tokens: "
+                    + decision.composedFrom.map { "\($0.field) from \($0.origin)" }.joined(separator: ", "))
+        }
         if let style = decision.style { why.append(style.reason) }
+        if !decision.conformed.isEmpty { why.append("to pass the HIG: " + decision.conformed.joined(separator: ", ")) }
         if !decision.conversions.isEmpty {
             why.append(decision.conversions.map(\.original).joined(separator: ", ") + " written as DTCG")
+        }
+        if !decision.leftOut.isEmpty {
+            why.append(
+                "left out \(decision.leftOut.map { "'\($0)'" }.joined(separator: ", ")), which a DTCG token does not hold"
+            )
         }
         let note = "higtype adopt: " + why.joined(separator: "; ")
         guard let own = own?.trimmingWhitespace(), !own.isEmpty else { return note }

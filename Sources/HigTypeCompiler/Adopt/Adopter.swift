@@ -36,6 +36,13 @@ public enum Adopter {
         public var allContexts = false
         /// Folders beside the project tree that a resolver document may read from (`--allow-path`).
         public var allowedPaths: [String] = []
+        /// Make the adopted tokens pass the HIG's rules with the smallest change (`Conformer`);
+        /// `--no-conform` leaves their values for the rules to report.
+        public var conform = true
+        /// Compose typography tokens from separate ones (`Composites`); `--no-compose` turns it off.
+        public var compose = true
+        /// Tokens left out of composing (`--compose-exclude`), which decides an ambiguous role.
+        public var composeExcluded: [String] = []
         /// The folder relative paths are read against (the process's, unless a test says otherwise).
         public var currentDirectory = FileSystem.currentFolder
 
@@ -67,26 +74,96 @@ public enum Adopter {
                 return adoption
             }
             var plan = Plan(input: selection, selection: first.selection, manifest: manifest, first: first)
-            let interim = convert(&plan, inputs: &inputs, out: request.out)
+            var interim = convert(&plan, inputs: &inputs, out: request.out)
+            if request.compose, let converted = interim.manifest {
+                let found = Composites.find(
+                    in: converted, original: manifest, excluded: Set(request.composeExcluded))
+                plan.composites = found.composites
+                plan.compositeProblems = found.problems
+                if !found.composites.isEmpty {
+                    interim = Compiler.compile(
+                        &inputs, input: plan.input, appending: [source(request.out, interimAdapter(plan))])
+                }
+            }
             plan.choice = StyleChoice.choose(in: interim)
             plans.append(plan)
         }
         adoption.earlierAdapter = earlierAdapter(plans[0].manifest)
 
-        var (decisions, document, problems) = merge(plans, request: request, inputs: inputs)
-        let superseded = plans.reduce(into: Set<StyleChoice.Superseded>()) { $0.formUnion($1.choice.superseded) }
+        // Adopt what can be adopted: a token with an error adopt cannot fix is left out, and the
+        // adapter's `skip` setting tells the build to leave it out too; so is, round by round, a
+        // token that needed it. A token whose only errors are members DTCG does not have is
+        // written whole, without them.
+        var skipped: [Adoption.Skipped] = []
+        for item in plans.flatMap(\.choice.skipped) where !skipped.contains(where: { $0.name == item.name }) {
+            skipped.append(item)
+        }
+        var rewritten = Set<String>()
+        var conformed: [String: [Conformer.Change]] = [:]
+        var problems: [Diagnostic] = []
+        var decisions: [AdoptDecision] = []
+        var document = AdapterDocument(description: "", sources: [])
         var checked: [Compiler.Compilation] = []
-        let text = document.text
-        if decisions.isEmpty {
-            checked = plans.map(\.first)
-        } else {
+        let superseded = plans.reduce(into: Set<StyleChoice.Superseded>()) { $0.formUnion($1.choice.superseded) }
+        for _ in 0..<Self.skipRounds {
+            (decisions, document, problems) = merge(
+                plans, request: request, inputs: inputs, skipped: Set(skipped.map(\.name)), rewritten: rewritten,
+                conformed: conformed)
+            let composed = Set(plans.flatMap { $0.composites.map(\.name) })
+            document.skips = skipped.filter { !composed.contains($0.name) }.map { ($0.name, $0.reason) }
+            let text = document.text
+            checked = []
             for plan in plans {
                 checked.append(Compiler.compile(&inputs, input: plan.input, appending: [source(request.out, text)]))
             }
+            guard let manifest = checked.first?.manifest else { break }
+            let found = SkipFinder.find(
+                in: manifest, diagnostics: checked.flatMap(\.log.diagnostics), adapter: request.out,
+                superseded: superseded, composites: Set(plans.flatMap { $0.composites.map(\.name) }))
+            var fresh = found.skipped.filter { item in !skipped.contains { $0.name == item.name } }
+            // A composite is adopt's own: its warning points at the team's token it starts from.
+            for i in fresh.indices {
+                if let composite = plans.lazy.flatMap(\.composites).first(where: { $0.name == fresh[i].name }) {
+                    fresh[i].location = composite.anchor.location
+                }
+            }
+            let freshRewrites = found.rewritten.subtracting(rewritten)
+            var freshChanges = false
+            if request.conform, let first = checked.first {
+                let styled = Set(decisions.filter { $0.style != nil }.map(\.name))
+                for (name, changes) in Conformer.changes(in: first, adopted: styled) {
+                    let new = changes.filter { change in !(conformed[name] ?? []).contains { $0.field == change.field }
+                    }
+                    guard !new.isEmpty else { continue }
+                    conformed[name, default: []] += new
+                    freshChanges = true
+                }
+            }
+            if fresh.isEmpty && freshRewrites.isEmpty && !freshChanges { break }
+            skipped += fresh
+            rewritten.formUnion(freshRewrites)
+        }
+        let rank = Dictionary(
+            plans[0].manifest.tokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        adoption.skipped = skipped.enumerated().sorted {
+            (rank[$0.element.name] ?? Int.max, $0.offset) < (rank[$1.element.name] ?? Int.max, $1.offset)
+        }.map(\.element)
+        let text = document.text
+        if decisions.isEmpty && skipped.isEmpty {
+            checked = plans.map(\.first)
+        } else {
             fillSizes(&decisions, from: checked[0])
         }
         adoption.compilation = merged(checked, superseded: superseded)
-        adoption.compilation.log.report(contentsOf: plans.flatMap(\.choice.diagnostics) + problems)
+        let reported = Set(plans.flatMap(\.choice.skipped).map(\.name))
+        let warnings = adoption.skipped.filter { !reported.contains($0.name) }.map { item in
+            Diagnostic.warning(
+                .adoptSkipped,
+                "'\(item.name)' is left out of the adapter, and the adapter tells build to skip it: \(item.reason)",
+                at: item.location)
+        }
+        adoption.compilation.log.report(
+            contentsOf: plans.flatMap(\.choice.diagnostics) + plans[0].compositeProblems + problems + warnings)
         adoption.decisions = decisions
         if let resolver = inputs.resolver?.document.path {
             adoption.resolverDocument = resolver
@@ -95,9 +172,13 @@ public enum Adopter {
             adoption.resolverEntry =
                 "{ \"type\": \"set\", \"name\": \"higtype-adopt\", \"sources\": [{ \"$ref\": \(JSONOutput.quote(ref)) }] }"
         }
-        if !decisions.isEmpty, !adoption.hasErrors { adoption.adapter = text }
+        if !(decisions.isEmpty && skipped.isEmpty), !adoption.hasErrors { adoption.adapter = text }
         return adoption
     }
+
+    /// The most rounds of leaving out: each round leaves out the tokens that needed one left out
+    /// the round before (an alias to it); real files settle in two.
+    static let skipRounds = 6
 
     /// What one selection of the sources (every file, or one permutation) gave.
     struct Plan {
@@ -108,6 +189,9 @@ public enum Adopter {
         /// The sources compiled alone.
         var first: Compiler.Compilation
         var converted: [ValueConversions.Converted] = []
+        /// Typography tokens composed from separate ones, new in the adapter.
+        var composites: [Composites.Composite] = []
+        var compositeProblems: [Diagnostic] = []
         var choice = StyleChoice.Result()
     }
 
@@ -203,6 +287,9 @@ public enum Adopter {
                 AdapterDocument.replacement(
                     path: converted.token.path, object: object, type: converted.token.type, value: converted.value,
                     description: nil, style: nil))
+        }
+        for composite in plan.composites {
+            document.entries.append(AdapterDocument.composite(composite, description: nil, style: nil))
         }
         return document.text
     }

@@ -21,6 +21,20 @@ public struct Adoption: Sendable {
     public var resolverDocument: String?
     public var resolverEntry: String?
 
+    /// A token (or group) adopt leaves out, and that the adapter tells `build` to skip: one with
+    /// an error adopt cannot fix without a guess, or that needs such a token.
+    public struct Skipped: Sendable, Hashable {
+        /// Its path joined with dots.
+        public var name: String
+        /// Why, as the adapter's `skip` setting says it.
+        public var reason: String
+        /// Where the error that left it out is, in a source file.
+        public var location: SourceLocation?
+    }
+
+    /// What the adapter tells `build` to leave out, in the sources' document order.
+    public var skipped: [Skipped] = []
+
     public var diagnostics: [Diagnostic] { compilation.log.sorted }
     public var hasErrors: Bool { compilation.log.hasErrors }
     /// Tokens that get a text style.

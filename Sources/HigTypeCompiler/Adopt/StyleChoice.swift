@@ -7,11 +7,14 @@ import HigTypeSpec
 /// (the answer `fixed-size` and `typography-incomplete` give too, through `SuggestedStyle`).
 /// A token is left alone when it names a style, justifies a fixed size (`fixedSize.reason`), or
 /// takes its whole value from another token by an alias (it takes that token's style along). A token with no size adopt can read gets `adopt-unconvertible` instead
-/// of a guess, saying what to write.
+/// of a guess, saying what to write, and is left out (`skipped`), with the token its em size is from.
 enum StyleChoice {
     struct Chosen {
         var token: Token
+        /// The style named (the nearest, unless the team's order asks for another: `StyleOrder`).
         var nearest: NearestStyle
+        /// The nearest style, when the team's order asked for another.
+        var passedOver: NearestStyle?
     }
 
     /// What the choice found: the styles, and the tokens it could not choose for.
@@ -21,6 +24,9 @@ enum StyleChoice {
         /// Diagnostics of the compiler that `diagnostics` say better, by position and id: the
         /// `unsupported-unit` of an em size, the `typography-incomplete` of its token.
         var superseded: Set<Superseded> = []
+        /// The tokens left out for those diagnostics: the typography token, and the token it
+        /// takes an em size from.
+        var skipped: [Adoption.Skipped] = []
     }
 
     struct Superseded: Hashable {
@@ -45,29 +51,34 @@ enum StyleChoice {
                 if let problem = unconvertible(source, aliases: aliases) {
                     result.diagnostics.append(problem.diagnostic)
                     result.superseded.formUnion(problem.superseded)
+                    let reason = "adopt-unconvertible: " + problem.diagnostic.message
+                    for name in [source.name] + problem.owners {
+                        result.skipped.append(.init(name: name, reason: reason, location: problem.diagnostic.location))
+                    }
                 }
                 continue
             }
             result.chosen.append(Chosen(token: source, nearest: nearest))
         }
+        StyleOrder.arrange(&result.chosen, in: resolved)
         return result
     }
 
     /// Why `token` has no size to choose a style by, and what to write: nil when its size is
     /// wrong for a reason the compiler reports already (a missing alias …).
     private static func unconvertible(_ token: Token, aliases: AliasResolver)
-        -> (diagnostic: Diagnostic, superseded: [Superseded])?
+        -> (diagnostic: Diagnostic, superseded: [Superseded], owners: [String])?
     {
         guard case .object(let object) = token.value.value else { return nil }
         let incomplete = Superseded(id: .typographyIncomplete, location: token.value.location)
         let style = "or name its text style under $extensions[\"\(ManifestLoader.extensionKey)\"].textStyle"
         guard let field = object["fontSize"] else {
             return (
-                .error(
+                .warning(
                     .adoptUnconvertible,
                     "'\(token.name)' names no text style and no fontSize, so adopt has no size to choose a style by: "
                         + "give it a fontSize in a file composed after the sources and adopt again, \(style)",
-                    at: token.value.location), [incomplete]
+                    at: token.value.location), [incomplete], []
             )
         }
         guard case .success(let found) = aliases.resolve(field, in: token), let em = emLength(found.node) else {
@@ -93,11 +104,11 @@ enum StyleChoice {
             + "sources, and to build before the adapter. Or name the token's style under "
             + "$extensions[\"\(ManifestLoader.extensionKey)\"].textStyle"
         return (
-            .error(
+            .warning(
                 .adoptUnconvertible, message, at: found.node.location,
                 notes: found.via == nil
                     ? [] : [.init("'\(token.name)' takes its fontSize from there", at: field.location)]),
-            [incomplete, Superseded(id: .unsupportedUnit, location: found.node.location)]
+            [incomplete, Superseded(id: .unsupportedUnit, location: found.node.location)], owner.map { [$0.name] } ?? []
         )
     }
 

@@ -305,6 +305,8 @@ public struct ManifestLoader {
                 if case .bool = member.value.value { continue }
                 diagnostics.append(
                     .error(.manifestStructure, "'replacePlatforms' must be true or false", at: member.value.location))
+            case "skip":
+                continue  // read before loading, by `SkipList`
             case "rules":
                 guard case .object(let rules) = member.value.value else {
                     diagnostics.append(
@@ -316,7 +318,8 @@ public struct ManifestLoader {
                     settings.ruleLocations[rule.key] = rule.keyLocation
                 }
             default:
-                let suggestion = Suggestions.closest(to: member.key, in: ["platforms", "replacePlatforms", "rules"])
+                let suggestion = Suggestions.closest(
+                    to: member.key, in: ["platforms", "replacePlatforms", "rules", "skip"])
                 diagnostics.append(
                     .error(
                         .unknownSetting,

@@ -135,7 +135,9 @@ import Testing
             """
         let (adoption, built) = try Self.adopt(text, in: folder)
         #expect(adoption.decisions.map(\.name) == ["type.display", "type.watch.display", "type.phone.caption"])
-        #expect(adoption.decisions.map(\.style?.nearest.style) == [.title1, .largeTitle, .body])
+        // The watch display, as large as the display at Large, is held to Title 1's curve with it:
+        // adopt keeps tokens of one size in one order at every category (`StyleOrder`).
+        #expect(adoption.decisions.map(\.style?.nearest.style) == [.title1, .title1, .body])
         #expect(adoption.decisions.map(\.style?.nearest.platform) == [.ios, .watchos, .ios])
         #expect(
             try Self.descriptions(adoption) == [
@@ -144,7 +146,8 @@ import Testing
                     + "as Large Title is not on tvOS; keeps its 50 pt at Large and scales on Title 1's curve",
                 "type.watch.display":
                     "higtype adopt: 50 px Bold, 60 pt leading at Large: nearest Large Title (36 pt Regular, 38.5 pt "
-                    + "leading); keeps its 50 pt at Large and scales on Large Title's curve",
+                    + "leading), whose curve would put it out of the order of the team's sizes at another size category; "
+                    + "Title 1 keeps it, so it keeps its 50 pt at Large and scales on Title 1's curve",
                 "type.phone.caption":
                     "higtype adopt: 15 px Regular, 21 pt leading at Large: nearest Body (17 pt, 22 pt leading), as "
                     + "Subheadline and Callout are not on watchOS; keeps its 15 pt at Large and scales on Body's curve",

@@ -7,7 +7,8 @@ import Testing
 
 /// A `safe` fix-it keeps the file's meaning, so `lint --fix` applies it unasked: applying every
 /// safe fix-it of a case at once, as one pass of `lint --fix` does, never adds an error. Checked
-/// over every manifest fixture and adopt's lookalike files: after the pass, each error id occurs
+/// over every manifest fixture, adopt's lookalike files, a real file whose licence lets it be kept
+/// (`Adopt/Fixtures/corpus`), and, where a session gathered it, issue 37's develop corpus: after the pass, each error id occurs
 /// no more often than before it. The HIG rules' findings are left out of the count: a rule judges
 /// only a token whose value is valid, so a fix that makes a value valid (`"16px"` → a dimension)
 /// lets the rules see the token, and what they find was there before the fix.
@@ -19,8 +20,48 @@ import Testing
                 name: "adopt-lookalike",
                 paths: ["base", "typography", "patch"].map {
                     PackageRoot.file("Tests/HigTypeCompilerTests/Adopt/Fixtures/lookalike/\($0).tokens.json")
-                }, expectedPath: "", isComposition: true)
+                }, expectedPath: "", isComposition: true),
+            ManifestFixture(
+                name: "corpus-comete",
+                paths: [
+                    PackageRoot.file("Tests/HigTypeCompilerTests/Adopt/Fixtures/corpus/comete/typography.tokens.json")
+                ],
+                expectedPath: "", isComposition: false),
         ]
+
+    /// The develop half of issue 37's corpus of real design systems' token files, where a session
+    /// gathered it (`/work/corpus37/develop.tsv`: repository, git folder, commit, format, licence,
+    /// paths; the files under `files/OWNER__NAME/`). Not in the repository, so never required:
+    /// the test is disabled without it.
+    static let corpus = "/work/corpus37"
+    static var corpusCases: [ManifestFixture] {
+        guard let table = FileManager.default.contents(atPath: corpus + "/develop.tsv") else { return [] }
+        return String(decoding: table, as: UTF8.self).split(separator: "\n").dropFirst().compactMap { line in
+            let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard cells.count >= 6 else { return nil }
+            let folder = corpus + "/files/" + cells[0].replacingOccurrences(of: "/", with: "__")
+            let paths = cells[5].split(separator: " ").map { folder + "/" + $0 }.filter {
+                FileManager.default.fileExists(atPath: $0)
+            }
+            return paths.isEmpty
+                ? nil : ManifestFixture(name: cells[0], paths: paths, expectedPath: "", isComposition: true)
+        }
+    }
+
+    @Test(
+        .enabled(
+            if: FileManager.default.fileExists(atPath: corpus + "/develop.tsv"),
+            "needs issue 37's develop corpus at /work/corpus37, which is not in the repository"))
+    func applyingEverySafeFixItAddsNoErrorInTheDevelopCorpus() throws {
+        for fixture in Self.corpusCases {
+            // Each file alone, as a team lints it, and the whole set composed.
+            for path in fixture.paths {
+                try applyingEverySafeFixItAddsNoError(
+                    ManifestFixture(
+                        name: fixture.name + ":" + path, paths: [path], expectedPath: "", isComposition: false))
+            }
+        }
+    }
 
     @Test(arguments: cases)
     func applyingEverySafeFixItAddsNoError(_ fixture: ManifestFixture) throws {

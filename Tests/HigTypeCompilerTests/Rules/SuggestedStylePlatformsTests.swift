@@ -129,6 +129,9 @@ import Testing
         #expect(log[2].message.hasSuffix("as Subheadline and Callout are not on watchOS)"))
         let adoption = Adopter.adopt(
             Adopter.Request(sources: [folder.file("ds.tokens.json")], out: folder.file("adapter.tokens.json")))
-        #expect(adoption.decisions.map { $0.style?.nearest.style.rawValue } == named)
+        // Adopt names the rules' style unless the team's order asks another (`StyleOrder`): the
+        // watch display, as large as the display, keeps its order with it on Title 1's curve.
+        #expect(adoption.decisions.map { $0.style?.nearest.style.rawValue } == ["title1", "title1", "body"])
+        #expect(adoption.decisions[1].style?.passedOver?.style.rawValue == named[1])
     }
 }

@@ -43,17 +43,31 @@ import Testing
         try GoldenTests.compare("report.md", result.stdout, in: golden)
     }
 
-    @Test func withoutThePatchAdoptFailsAtTheEmSizeAndWritesNothing() throws {
+    /// Without the patch, the em size is left out with a warning and the adapter is written for
+    /// the 25 tokens adopt can adopt; build, with the adapter, leaves the token out and exits 0.
+    @Test func withoutThePatchAdoptLeavesOutTheEmSizeAndAdoptsTheRest() throws {
         let folder = try Self.project()
         let result = try Self.run(
             folder, ["adopt", "brand/typography.tokens.json", "brand/base.tokens.json", "--out", "adapter.tokens.json"])
-        #expect(result.status == 1)
+        #expect(result.status == 0, "\(result.stderr)")
         #expect(
             result.stderr.contains(
-                "brand/typography.tokens.json:535:19: error: 'text.codeSpan.style' has a fontSize of 0.9285em"))
+                "brand/typography.tokens.json:535:19: warning: 'text.codeSpan.style' has a fontSize of 0.9285em"))
         #expect(result.stderr.contains("[adopt-unconvertible]"))
-        #expect(result.stderr.hasSuffix("higtype: adopt failed: 1 error, 1 warning; nothing was written\n"))
-        #expect(folder.read("adapter.tokens.json") == nil)
+        #expect(!result.stderr.contains("error:"))
+        #expect(
+            result.stderr.contains("2 left out and skipped by build (see the warnings); adapter.tokens.json written"))
+        let adapter = try #require(folder.read("adapter.tokens.json"))
+        #expect(adapter.contains("\"skip\": {"))
+        #expect(adapter.contains("\"text.codeSpan.size\": \"adopt-unconvertible: "))
+        let build = try Self.run(
+            folder,
+            ["build", "brand/typography.tokens.json", "brand/base.tokens.json", "adapter.tokens.json", "--out", "out"])
+        #expect(build.status == 0, "\(build.stderr)")
+        #expect(!build.stderr.contains("error:"))
+        let css = try #require(folder.read("out/typography.css"))
+        #expect(!css.contains("code-span"), "the token left out is not generated")
+        #expect(css.contains("text-code-block-style"))
     }
 
     /// The ten px-sized tokens, built with the adapter: each keeps its own size at Large and scales
@@ -75,11 +89,12 @@ import Testing
         let ax5 = Self.properties(css, ":root[data-dynamic-type=\"accessibility5\"] {")
         let tokens: [(String, Double, Double, Double)] = [
             // token, own size, the style's size at Large and at AX5 (Large Title 34/60, Title 3 20/55,
-            // Callout 16/51, Subheadline 15/49, Caption 1 12/43, Footnote 13/44)
+            // Callout 16/51, Caption 1 12/43, Footnote 13/44; 14 px copy takes Footnote's curve, where
+            // Subheadline's would put it below the 13 px code at xSmall)
             ("text-hero-style", 40, 34, 60), ("text-heading-style-large", 32, 34, 60),
             ("text-heading-style-medium", 20, 20, 55), ("text-heading-style-small", 16, 16, 51),
             ("text-lead-style", 20, 20, 55), ("text-copy-style-large", 16, 16, 51),
-            ("text-copy-style-medium", 14, 15, 49), ("text-copy-style-small", 12, 12, 43),
+            ("text-copy-style-medium", 14, 13, 44), ("text-copy-style-small", 12, 12, 43),
             ("text-note-style", 12, 12, 43), ("text-code-block-style", 13, 13, 44),
         ]
         for (token, own, styleLarge, styleAX5) in tokens {
@@ -175,7 +190,7 @@ import Testing
         let report = try Self.run(
             folder, ["adopt", "brand/typography.tokens.json", "--out", "a.json", "--report", "html"])
         #expect(report.status == 2)
-        #expect(report.stderr.hasPrefix("higtype: error: --report takes 'md' (Markdown), not 'html'"))
+        #expect(report.stderr.hasPrefix("higtype: error: --report takes 'md' (Markdown) or 'json', not 'html'"))
         let both = try Self.run(
             folder,
             [

@@ -11,10 +11,10 @@ import Testing
     static let lookalike = PackageRoot.file("Tests/HigTypeCompilerTests/Adopt/Fixtures/lookalike")
 
     /// Token class, its size at Large and at AX5 (the HIG's AX5 size of its style × its own size
-    /// / the style's Large size: Callout 51/16, Subheadline 49/15, Large Title 60/34, Footnote 44/13).
+    /// / the style's Large size: Callout 51/16, Large Title 60/34, Footnote 44/13; 14 px copy scales on Footnote, as Subheadline would put it below the 13 px code at xSmall).
     static let expected: [(token: String, large: String, ax5: String)] = [
         ("text-copy-style-large", "16px", "51px"),
-        ("text-copy-style-medium", "14px", "45.73px"),
+        ("text-copy-style-medium", "14px", "47.38px"),
         ("text-heading-style-large", "32px", "56.47px"),
         ("text-code-block-style", "13px", "44px"),
     ]

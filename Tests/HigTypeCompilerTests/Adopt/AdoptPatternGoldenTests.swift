@@ -1,0 +1,122 @@
+import Foundation
+import HigTypeTestSupport
+import Testing
+
+@testable import HigTypeCompiler
+@testable import HigTypeCore
+@testable import HigTypeSpec
+
+/// `adopt` on one fixture per pattern of issue 37 (`Fixtures/patterns/NAME/tokens.json`): typography
+/// in sibling groups, in parallel scales, in Figma scopes; errors outside typography and members a
+/// token may not hold (partial adopt); a 14 px heading over a 13 px body (the team's order); a
+/// 9 px size and a Light weight (conform). Each has its adapter, its `--report md` and
+/// `--report json` and its diagnostics as goldens (`expected/`, re-recorded with
+/// `HIGTYPE_RECORD=1`, as `make record-goldens` does), and each builds once the adapter is composed
+/// after it: no error, no `hierarchy` warning, and every diagnostic in a file that exists.
+@Suite struct AdoptPatternGoldenTests {
+    static let root = PackageRoot.file("Tests/HigTypeCompilerTests/Adopt/Fixtures/patterns")
+    static let names = ["siblings", "scales", "figma", "partial", "order", "conform"]
+    static let isRecording = ProcessInfo.processInfo.environment["HIGTYPE_RECORD"] == "1"
+
+    static func adopt(_ name: String, conform: Bool = true) -> Adoption {
+        var request = Adopter.Request(
+            sources: [root + "/" + name + "/tokens.json"], out: root + "/" + name + "/adapter.tokens.json")
+        request.conform = conform
+        return Adopter.adopt(request)
+    }
+
+    /// Diagnostics one a line, `file:line:column: severity: message [id]`, paths relative to the fixture.
+    static func lines(_ diagnostics: [Diagnostic], in folder: String) -> String {
+        diagnostics.map { d in
+            let at = d.location.map {
+                "\($0.file.replacingOccurrences(of: folder + "/", with: "")):\($0.line):\($0.column): "
+            }
+            return "\(at ?? "")\(d.severity): \(d.message) [\(d.id)]\n"
+        }.joined()
+    }
+
+    static func compare(_ actual: String, _ name: String, in folder: String) throws {
+        let path = folder + "/expected/" + name
+        if isRecording {
+            try FileManager.default.createDirectory(
+                atPath: folder + "/expected", withIntermediateDirectories: true)
+            try Data(actual.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            Issue.record(
+                "re-recorded \(path); review it with 'git diff' and run the tests again without HIGTYPE_RECORD")
+            return
+        }
+        let golden = try #require(FileManager.default.contents(atPath: path), "no golden \(path)")
+        #expect(String(decoding: golden, as: UTF8.self) == actual, "\(path)")
+    }
+
+    @Test(arguments: names) func theAdapterReportAndDiagnosticsMatchTheirGoldens(_ name: String) throws {
+        let folder = Self.root + "/" + name
+        let adoption = Self.adopt(name)
+        let adapter = try #require(adoption.adapter, "\(Self.lines(adoption.diagnostics, in: folder))")
+        try Self.compare(adapter, "adapter.tokens.json", in: folder)
+        try Self.compare(AdoptReport.markdown(adoption), "report.md", in: folder)
+        try Self.compare(AdoptReport.json(adoption), "report.json", in: folder)
+        try Self.compare(Self.lines(adoption.diagnostics, in: folder), "diagnostics.txt", in: folder)
+    }
+
+    @Test(arguments: names) func theSourcesBuildWithTheAdapter(_ name: String) throws {
+        let folder = Self.root + "/" + name
+        let adoption = Self.adopt(name)
+        let adapter = try #require(adoption.adapter)
+        let sources = folder + "/tokens.json"
+        let bytes = try #require(FileManager.default.contents(atPath: sources))
+        let built = Compiler.compile(sources: [
+            .init(path: sources, bytes: Array(bytes)),
+            .init(path: folder + "/adapter.tokens.json", bytes: Array(adapter.utf8)),
+        ])
+        let errors = built.log.diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(Self.lines(errors, in: folder))")
+        #expect(!built.log.diagnostics.contains { $0.id == .hierarchy }, "adopt never introduces a hierarchy warning")
+        #expect(built.resolved?.tokens.isEmpty == false)
+        // Every diagnostic of adopt points at a file that exists once the adapter is written: a
+        // source, or the adapter (a warning about a token adopt composed).
+        for diagnostic in adoption.diagnostics {
+            guard let file = diagnostic.location?.file else { continue }
+            #expect(file == sources || file == adoption.path, "\(diagnostic.message) is at \(file)")
+            if file == adoption.path { #expect(diagnostic.severity != .error) }
+        }
+    }
+
+    /// Two tokens for one field of a role: an error that names both and the option that decides.
+    @Test func anAmbiguousRoleNamesItsCandidatesAndTheOptionThatDecides() throws {
+        let folder = TemporaryFolder()
+        folder.write(
+            "tokens.json",
+            """
+            {
+              "body": {
+                "size": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } },
+                "font-size": { "$type": "dimension", "$value": { "value": 17, "unit": "px" } },
+                "line-height": { "$type": "number", "$value": 1.5 }
+              }
+            }
+            """)
+        var request = Adopter.Request(sources: [folder.file("tokens.json")], out: folder.file("adapter.tokens.json"))
+        let adoption = Adopter.adopt(request)
+        let errors = adoption.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.id) == [.adoptAmbiguous])
+        #expect(errors.first?.location?.line == 4)
+        #expect(
+            errors.first?.message
+                == "the role 'body' has 2 tokens for its fontSize: 'body.size', 'body.font-size'; adopt composes one: "
+                + "leave the others out of composing with --compose-exclude body.font-size, or give the role a "
+                + "typography token of your own")
+        #expect(adoption.adapter == nil)
+        request.composeExcluded = ["body.font-size"]
+        let decided = Adopter.adopt(request)
+        #expect(!decided.hasErrors)
+        #expect(decided.decisions.map(\.name) == ["body.typography"])
+    }
+
+    /// `--no-conform` keeps the values, and the rules speak.
+    @Test func withoutConformTheRulesSpeak() {
+        let adoption = Self.adopt("conform", conform: false)
+        #expect(adoption.adapter == nil)
+        #expect(Set(adoption.diagnostics.filter { $0.severity == .error }.map(\.id)) == [.minimumSize, .lightWeight])
+    }
+}
