@@ -140,6 +140,7 @@ FUZZ_TARGETS += fingerprint
 FUZZ_TARGETS += pluginusage
 FUZZ_TARGETS += storyboard
 FUZZ_TARGETS += foreignformat
+FUZZ_TARGETS += json5
 FUZZ_SWIFTC := $(SWIFTC) -sanitize=fuzzer,address -parse-as-library -swift-version 6 -O -g -warnings-as-errors -package-name higtype \
 	-module-cache-path $(FUZZ_DIR)/module-cache -I $(FUZZ_DIR)/modules
 
@@ -179,6 +180,7 @@ $(FUZZ_DIR)/pluginusage-fuzz: Fuzz/PluginUsageFuzz.swift Plugins/Shared/PluginUs
 	$(FUZZ_SWIFTC) -use-ld=lld $^ -o $@
 $(FUZZ_DIR)/storyboard-fuzz: Fuzz/StoryboardFuzz.swift $(FUZZ_LIBS)
 $(FUZZ_DIR)/foreignformat-fuzz: Fuzz/ForeignFormatFuzz.swift $(FUZZ_LIBS)
+$(FUZZ_DIR)/json5-fuzz: Fuzz/JSON5Fuzz.swift $(FUZZ_LIBS)
 # The target's own file, and for the two audit lexers the checks they share.
 $(FUZZ_DIR)/%-fuzz:
 	$(FUZZ_SWIFTC) -use-ld=lld $(filter Fuzz/%.swift,$^) $(FUZZ_LINK) -o $@
@@ -229,6 +231,10 @@ FUZZ_MAX_LEN_storyboard := 8192
 # lookalike file per format and the manifest fixtures.
 FUZZ_SEEDS_foreignformat := Fuzz/foreignformat-seeds Tests/HigTypeCompilerTests/Fixtures/manifests
 FUZZ_MAX_LEN_foreignformat := 16384
+# The JSON5 reader, seeded with JSON5 files of every construct and the (strict JSON) manifest fixtures,
+# which it must read exactly as the strict parser does.
+FUZZ_SEEDS_json5 := Fuzz/json5-seeds Tests/HigTypeCompilerTests/Fixtures/manifests
+FUZZ_MAX_LEN_json5 := 8192
 # higtype lsp: editors' byte streams, framed sessions and broken headers.
 FUZZ_SEEDS_lsp := Fuzz/lsp-seeds
 FUZZ_MAX_LEN_lsp := 8192

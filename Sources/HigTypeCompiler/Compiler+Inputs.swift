@@ -83,7 +83,8 @@ extension Compiler {
         inputs.store.remainingBytes = policy.maxTotalBytes - total
         var values = 0
         let parsed = inputs.compilation.sources.map { source in
-            let result = JSONParser.parse(source.bytes, file: source.path, limits: policy.limits(afterValues: values))
+            let result = TokenFileSyntax.parse(
+                source.bytes, file: source.path, limits: policy.limits(afterValues: values))
             values += result.values
             return result
         }
@@ -101,7 +102,7 @@ extension Compiler {
         var inputs = Inputs(paths: sources.map(\.path), store: .memory(sources, tree: tree, policy: policy))
         inputs.compilation.sources = sources
         guard let first = sources.first else { return inputs }
-        let parsed = JSONParser.parse(first.bytes, file: first.path, limits: policy.limits(afterValues: 0))
+        let parsed = TokenFileSyntax.parse(first.bytes, file: first.path, limits: policy.limits(afterValues: 0))
         if ResolverModule.isResolver(path: first.path, root: parsed.root) {
             inputs.compilation.sources = [first]
             inputs.paths = [first.path]
@@ -111,7 +112,7 @@ extension Compiler {
         } else {
             var values = parsed.values
             let rest = sources.dropFirst().map { source in
-                let result = JSONParser.parse(
+                let result = TokenFileSyntax.parse(
                     source.bytes, file: source.path, limits: policy.limits(afterValues: values))
                 values += result.values
                 return result

@@ -103,9 +103,14 @@ public enum Compiler {
         _ inputs: inout Inputs, input: ResolverInput = .init(), appending: [SourceFile] = []
     ) -> Compilation {
         var compilation = stages(&inputs, input: input, appending: appending)
+        // A converted file's fix-its would write DTCG into another format, and a JSON5 file's
+        // are made for JSON (a value's end is found by JSON's rules): neither is offered.
         let converted = Set(compilation.formats.keys)
-        if !converted.isEmpty {
-            compilation.log.removeFixIts { $0.location.map { converted.contains($0.file) } ?? false }
+        let unoffered = { (diagnostic: Diagnostic) in
+            diagnostic.location.map { converted.contains($0.file) || JSON5Parser.isJSON5(path: $0.file) } ?? false
+        }
+        if compilation.log.diagnostics.contains(where: { $0.fixIt != nil && unoffered($0) }) {
+            compilation.log.removeFixIts(where: unoffered)
         }
         compilation.completeFixIts()
         return compilation

@@ -21,14 +21,16 @@ public struct OpenDocument: Sendable {
 
 /// What higtype knows how to check.
 public enum DocumentKind: Sendable, Equatable {
-    /// `*.tokens.json`, `*.tokens`, `*.resolver.json`.
+    /// `*.tokens.json`, `*.tokens`, `*.resolver.json`, `*.json5`.
     case tokens
     case swift
     case css
     case other
 
     public init(path: String) {
-        if path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens") || path.hasSuffix(".resolver.json") {
+        if path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens") || path.hasSuffix(".resolver.json")
+            || JSON5Parser.isJSON5(path: path)
+        {
             self = .tokens
         } else if path.hasSuffix(".swift") {
             self = .swift

@@ -74,7 +74,7 @@ struct TokenIndex: Sendable {
             guard let bytes = sources[file], !self.sources.keys.contains(file) else { continue }
             self.files.append(file)
             self.sources[file] = bytes
-            let parsed = JSONParser.parse(bytes, file: file, reportDuplicateKeys: false)
+            let parsed = TokenFileSyntax.parse(bytes, file: file, reportDuplicateKeys: false)
             guard let root = parsed.root, case .object(let object) = root.value else { continue }
             guard object["resolutionOrder"] == nil else {
                 collectPointers(in: root, file: file, bytes: bytes)

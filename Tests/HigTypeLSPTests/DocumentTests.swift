@@ -44,6 +44,28 @@ import Testing
             ])
     }
 
+    /// A `*.json5` file is a token document: read as JSON5, its diagnostics at their positions in it.
+    @Test func aJSON5FileIsCheckedAsJSON5() {
+        #expect(DocumentKind(path: "/p/typography.json5") == .tokens)
+        let folder = TemporaryFolder()
+        var client = LSPTestClient()
+        client.start(root: folder.path)
+        let uri = "file://" + folder.file("typography.json5")
+        let text =
+            "// the team's type\n{\n  type: {\n    $type: 'typography',\n    b: { $value: { textStyle: 'body', fontWeight: 'semibold', }, },\n  },\n}\n"
+        let note =
+            #"{"range":{"start":{"line":1,"character":0},"end":{"line":1,"character":0}},"severity":3,"code":"foreign-format","source":"higtype","message":"read as JSON5 (the file is named .json5)\nnote: its fix-its are not offered: they are written for JSON; `higtype convert` writes the file as DTCG JSON"}"#
+        // Its range is the value's start: the range of a diagnostic without a fix-it (none is offered in JSON5).
+        let weight = Self.weightDiagnostic.replacingOccurrences(
+            of: #""line":3,"character":61"#, with: #""line":4,"character":50"#
+        )
+        .replacingOccurrences(of: #""line":3,"character":71"#, with: #""line":4,"character":50"#)
+        #expect(
+            client.open(uri, text) == [
+                #"{"jsonrpc":"2.0","method":"textDocument/publishDiagnostics","params":{"uri":"\#(uri)","version":1,"diagnostics":[\#(note),\#(weight)]}}"#
+            ])
+    }
+
     @Test func codeActionsOfferTheFixItAndFixAll() {
         let folder = TemporaryFolder()
         var client = LSPTestClient()

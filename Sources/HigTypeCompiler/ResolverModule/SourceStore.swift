@@ -94,7 +94,7 @@ public struct SourceStore: Sendable {
         switch read(path) {
         case .success(let bytes):
             remainingBytes -= bytes.count
-            let parsed = JSONParser.parse(bytes, file: path, limits: policy.limits(afterValues: valuesRead))
+            let parsed = TokenFileSyntax.parse(bytes, file: path, limits: policy.limits(afterValues: valuesRead))
             valuesRead += parsed.values
             result = .success(Entry(file: .init(path: path, bytes: bytes), parsed: parsed))
         case .failure(let failure):

@@ -86,7 +86,10 @@ extension JSONReader {
 
     /// The length of the well-formed UTF-8 sequence for a non-ASCII scalar at `offset`, or nil when it is malformed
     /// (Unicode Table 3-7: no overlong forms, no surrogates, nothing above U+10FFFF, no truncation).
-    func utf8Length(at offset: Int) -> Int? {
+    func utf8Length(at offset: Int) -> Int? { Self.utf8Length(in: bytes, at: offset) }
+
+    /// `utf8Length(at:)` over any bytes, shared with `JSON5Reader`.
+    static func utf8Length(in bytes: [UInt8], at offset: Int) -> Int? {
         guard let (length, secondRange) = Self.utf8Shape(bytes[offset]), offset + length <= bytes.count,
             secondRange.contains(bytes[offset + 1])
         else { return nil }
@@ -109,7 +112,10 @@ extension JSONReader {
     }
 
     /// Why the UTF-8 sequence at `offset` is malformed, in words.
-    private func utf8Problem(at offset: Int) -> String {
+    private func utf8Problem(at offset: Int) -> String { Self.utf8Problem(in: bytes, at: offset) }
+
+    /// `utf8Problem(at:)` over any bytes, shared with `JSON5Reader`.
+    static func utf8Problem(in bytes: [UInt8], at offset: Int) -> String {
         let lead = bytes[offset]
         let leadName = "0x\(Self.hex(UInt32(lead), digits: 2))"
         switch lead {

@@ -15,3 +15,5 @@ public typealias JSONObject = HigTypeCore.JSONObject
 public typealias JSONPointer = HigTypeCore.JSONPointer
 /// Where a JSON value ends: the language server's ranges of tokens and groups.
 public typealias JSONExtent = HigTypeCore.JSONExtent
+/// The JSON5 reader: the same tree as `JSONParser`'s, for token files named `*.json5`.
+public typealias JSON5Parser = HigTypeCore.JSON5Parser

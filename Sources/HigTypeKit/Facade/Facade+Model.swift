@@ -7,6 +7,8 @@ import HigTypeCompiler
 public typealias Compiler = HigTypeCompiler.Compiler
 /// The formats `build`, `lint`, `adopt` and `convert` read: DTCG, Tokens Studio, Style Dictionary, Figma.
 public typealias TokenFormat = HigTypeCompiler.TokenFormat
+/// How a token file is parsed: JSON5 when it is named `*.json5`, strict JSON otherwise.
+public typealias TokenFileSyntax = HigTypeCompiler.TokenFileSyntax
 /// The resolved model, the boundary between the compiler and the outputs.
 public typealias ResolvedManifest = HigTypeCompiler.ResolvedManifest
 /// One typography token, resolved: style, family stack, per-platform values.

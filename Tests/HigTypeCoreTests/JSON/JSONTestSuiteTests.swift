@@ -37,6 +37,19 @@ struct JSONTestSuiteTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// JSON is JSON5: every file strict JSON accepts reads as JSON5 to the same tree, positions,
+    /// number texts and value count included.
+    @Test(arguments: JSONTestSuite.files.filter { $0.hasPrefix("y_") })
+    func json5ReadsTheSame(_ name: String) throws {
+        let strict = try JSONTestSuite.parse(name)
+        let bytes = [UInt8](try Data(contentsOf: JSONTestSuite.directory.appendingPathComponent(name)))
+        let five = JSON5Parser.parse(bytes, file: name, reportDuplicateKeys: false)
+        let strictRoot = try #require(strict.root)
+        let root = try #require(five.root, "\(five.diagnostics.map(\.message))")
+        #expect(JSON5ParserTests.difference(strictRoot, root) == nil)
+        #expect(five.values == strict.values)
+    }
+
     @Test(arguments: JSONTestSuite.files.filter { $0.hasPrefix("n_") })
     func rejects(_ name: String) throws {
         let result = try JSONTestSuite.parse(name)

@@ -81,6 +81,7 @@ import Testing
         #expect(files.count == targets.count, "\(files) against \(targets)")
         let words = [
             11: "Eleven", 12: "Twelve", 13: "Thirteen", 14: "Fourteen", 15: "Fifteen", 16: "Sixteen", 17: "Seventeen",
+            18: "Eighteen", 19: "Nineteen", 20: "Twenty",
         ]
         let word = try #require(words[targets.count])
         #expect(try Self.text("docs/robustness.md").contains("\(word) libFuzzer targets live in `Fuzz/`"))

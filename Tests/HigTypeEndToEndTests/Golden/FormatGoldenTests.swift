@@ -16,9 +16,13 @@ import Testing
         .path
     static let sources = [
         "tokens-studio-legacy", "tokens-studio-w3c", "style-dictionary", "figma-variables", "figma-plugin",
+        "json5-style-dictionary",
     ]
 
-    static func source(_ name: String) -> String { "Tests/HigTypeEndToEndTests/Golden/formats/\(name).json" }
+    /// The lookalike's path: `<name>.json`, or `<name>.json5` for the JSON5 one.
+    static func source(_ name: String) -> String {
+        "Tests/HigTypeEndToEndTests/Golden/formats/\(name).json\(name.hasPrefix("json5-") ? "5" : "")"
+    }
 
     /// The diagnostics as `severity line:column id: message`, notes indented below, positions
     /// only (the path is the same for all).
@@ -69,6 +73,8 @@ import Testing
         ("tokens-studio-w3c", "title", 28.0, 33.6, 700),
         ("style-dictionary", "typography.body", 17.0, 22.0, 400),
         ("figma-plugin", "font.body", 17.0, 22.0, 400),
+        ("json5-style-dictionary", "typography.body", 17.0, 22.0, 400),
+        ("json5-style-dictionary", "typography.title", 34.0, 41.0, 700),
     ])
     func largeValues(_ name: String, _ token: String, _ size: Double, _ leading: Double, _ weight: Int) throws {
         try #require(PackageRoot.isCurrentDirectory, "the golden tests need the package root as cwd")
