@@ -127,7 +127,8 @@ import Testing
                 "audit PATH... [--platform NAME] [--manifest FILE]... [--context NAME=VALUE]... [--config FILE] "
                     + "[--exclude GLOB]... [--include KINDS]... [--baseline FILE] [--write-baseline FILE] [--fix [--dry-run]] "
                     + "[--diagnostics-format text|json|sarif] [--quiet] [--allow-path DIR]... [--pre-commit]",
-                "adopt SOURCE... --out ADAPTER.tokens.json [--report md] [--context NAME=VALUE]... [--all-contexts] "
+                "adopt SOURCE... --out ADAPTER.tokens.json [--report md|json] [--no-conform] [--no-compose] "
+                    + "[--compose-exclude TOKEN]... [--context NAME=VALUE]... [--all-contexts] "
                     + "[--diagnostics-format text|json] [--quiet] [--allow-path DIR]...",
                 "convert SOURCE... --out DIR [--diagnostics-format text|json] [--quiet]",
                 "docs [TOPIC]",
