@@ -3,16 +3,31 @@
 extract each one's tree (git archive of the mirror's HEAD) under OUT/apps/.
 
   python3 scripts/corpus38/gather.py [--out /work/corpus38] [--mirror /work/.mirror]
-          [--half develop|measure|both]
+          [--half develop|measure|both] [--batch 1|2]
 
 sha256("higtype-2026:" + owner/name): first byte even = develop, odd = measure.
-Writes OUT/develop.tsv and OUT/measure.tsv (repo, gitdir, commit, kind,
-licence, path). Candidates whose mirror is missing are skipped (noted in
-candidates.tsv). Nothing fetched is committed.
+Batch 1 reads candidates.tsv and writes OUT/develop.tsv and OUT/measure.tsv;
+batch 2 (a second, fresh set of apps) reads candidates2.tsv and writes
+OUT/develop2.tsv and OUT/measure2.tsv, and never touches batch 1's files.
+Each TSV: repo, gitdir, commit, kind, licence, path. Candidates whose mirror
+is missing are skipped (noted in the candidates file). Apps of both batches
+are extracted side by side under OUT/apps/. Nothing fetched is committed.
 """
 import argparse, hashlib, os, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+
+# Kept by issue 38 for independent measurement: never fetched, read or listed here.
+KEPT = {"element-hq/element-x-ios", "duckduckgo/ios", "openhab/openhab-ios", "p0deje/maccy", "tryghost/casper"}
+
+def listed(name):
+    """owner/name of every candidate line of a candidates file, commented ones included."""
+    out = set()
+    for line in open(os.path.join(HERE, name)):
+        fields = line.lstrip("# ").split("\t")
+        if len(fields) >= 2 and "/" in fields[0] and " " not in fields[0]:
+            out.add(fields[0].strip().lower())
+    return out
 
 def half_of(repo):
     b = hashlib.sha256(("higtype-2026:" + repo).encode()).digest()[0]
@@ -34,10 +49,20 @@ def licence(gitdir):
                               ("gnu general public license", "GPL-3.0"),
                               ("apache license", "Apache-2.0"),
                               ("mit license", "MIT"),
-                              ("redistribution and use", "BSD")]:
-                if key in t:
+                              ("redistribution and use", "BSD"),
+                              ("cc0 1.0", "CC0-1.0"),
+                              ("attribution-noncommercial", "CC-BY-NC-4.0"),
+                              ("educational purposes only", "source-available, educational use only")]:
+                if key in t or (key == "educational purposes only" and key in text.lower()):
                     return name
             return "see " + n
+    # no licence file: say what the README declares, if anything
+    for n in names:
+        if n.lower().startswith("readme"):
+            text = subprocess.run(["git", "--git-dir", gitdir, "show", "HEAD:" + n],
+                                  capture_output=True, text=True, errors="replace").stdout.lower()
+            if "mit license" in text:
+                return "MIT (declared in " + n + ", no licence file)"
     return "none found"
 
 def extract(gitdir, commit, path):
@@ -79,13 +104,21 @@ def main():
     ap.add_argument("--out", default="/work/corpus38")
     ap.add_argument("--mirror", default="/work/.mirror")
     ap.add_argument("--half", default="both", choices=["develop", "measure", "both"])
+    ap.add_argument("--batch", type=int, default=1, choices=[1, 2],
+                    help="1: candidates.tsv -> develop.tsv/measure.tsv; 2: candidates2.tsv -> develop2.tsv/measure2.tsv")
     a = ap.parse_args()
+    suffix = "" if a.batch == 1 else str(a.batch)
+    earlier = listed("candidates.tsv") if a.batch == 2 else set()
     rows = {"develop": [], "measure": []}
-    for line in open(os.path.join(HERE, "candidates.tsv")):
+    for line in open(os.path.join(HERE, f"candidates{suffix}.tsv")):
         if line.startswith("#") or not line.strip():
             continue
         repo, kind, note = line.rstrip("\n").split("\t")
+        if repo.lower() in KEPT or repo.lower() in earlier:
+            sys.exit(f"{repo}: kept for independent measurement or already in batch 1; remove it from the candidates")
         gitdir = os.path.join(a.mirror, repo.replace("/", "+"), "repo")
+        if os.path.isdir(os.path.join(gitdir, ".git")):
+            gitdir = os.path.join(gitdir, ".git")  # some snapshots arrive as a work tree's .git
         if not os.path.isdir(gitdir):
             print(f"skip {repo}: no mirror ({note})", file=sys.stderr)
             continue
@@ -104,14 +137,14 @@ def main():
     for h, rs in rows.items():
         if a.half != "both" and h != a.half:
             continue
-        with open(os.path.join(a.out, h + ".tsv"), "w") as f:
+        with open(os.path.join(a.out, h + suffix + ".tsv"), "w") as f:
             f.write("repo\tgitdir\tcommit\tkind\tlicence\tpath\n")
             for r in sorted(rs):
                 f.write("\t".join(r) + "\n")
         kinds = {}
         for r in rs:
             kinds[r[3]] = kinds.get(r[3], 0) + 1
-        print(h, len(rs), dict(sorted(kinds.items())))
+        print(h + suffix, len(rs), dict(sorted(kinds.items())))
 
 if __name__ == "__main__":
     main()

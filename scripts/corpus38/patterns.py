@@ -23,11 +23,11 @@ lower bounds, not verdicts; judge the sample for the real numbers):
 """
 import argparse, collections, glob, json, os, re, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import read_half
+from common import HALVES, read_half
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--half", default="develop", choices=["develop", "measure"])
+    ap.add_argument("--half", default="develop", choices=HALVES)
     ap.add_argument("--runs")
     ap.add_argument("--examples", type=int, default=5)
     a = ap.parse_args()

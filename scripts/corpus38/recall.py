@@ -19,7 +19,7 @@ with the same seed.
 """
 import argparse, os, random, re, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import read_half, audit, source_lines
+from common import HALVES, read_half, audit, source_lines
 
 EXTS = (".swift", ".css", ".scss", ".less", ".storyboard", ".xib")
 FONT_API = re.compile(
@@ -55,7 +55,7 @@ def candidates(app, max_lines):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--half", required=True, choices=["develop", "measure"])
+    ap.add_argument("--half", required=True, choices=HALVES)
     ap.add_argument("--tsv")
     ap.add_argument("--binary", required=True)
     ap.add_argument("--n", type=int, default=15)

@@ -18,11 +18,11 @@ weighs as much as a large one, and every kind of app is in the sample.
 """
 import argparse, os, random, sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from common import read_half, audit, source_lines, context, fix_text, slug
+from common import HALVES, read_half, audit, source_lines, context, fix_text, slug
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--half", required=True, choices=["develop", "measure"])
+    ap.add_argument("--half", required=True, choices=HALVES)
     ap.add_argument("--tsv")
     ap.add_argument("--binary", required=True)
     ap.add_argument("--n", type=int, default=40)
