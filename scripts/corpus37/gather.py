@@ -252,6 +252,8 @@ def gather(line, out):
             pass
     if fmt == "auto":
         fmt = detect_format({p: docs[p] for p in chosen})
+        if any(p.endswith(".json5") for p in chosen):
+            fmt += "+json5"
     return {
         "repo": repo, "gitdir": gitdir, "commit": commit, "format": fmt, "licence": licence(gitdir).replace(" ", "-"),
         "paths": chosen, "missing": sorted(missing)[:8], "half": half(repo),
