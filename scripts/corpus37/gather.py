@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Extracts the issue-37 corpus from fetched mirrors and splits it.
 
-    gather.py repos.txt [--out /work/corpus37] [--only owner/name ...]
+    gather.py repos.txt [--out /work/corpus37] [--batch 2] [--only owner/name ...]
 
 repos.txt: one repository a line, tab-separated:
     owner/name  FORMAT  ROOT  [SEED SEED ...]
@@ -15,6 +15,12 @@ The mirror is /work/.mirror/owner+name/repo (from the search tool's fetch);
 files are copied at HEAD with `git show` to OUT/files/owner__name/<path>.
 Split: sha256("higtype-2026:" + owner/name), first byte even = develop, odd =
 measure. OUT/develop.tsv and OUT/measure.tsv are rewritten from all lines.
+
+--batch 2: a second, independent batch (repos2.txt): its state is OUT/rows2.json
+and it writes OUT/develop2.tsv and OUT/measure2.tsv (same split, same files/
+folder); develop.tsv, measure.tsv and rows.json are left alone. A repository
+listed in batch 1's repos.txt (commented-out lines included), or of an
+organisation batch 1 lists, is refused.
 """
 
 import hashlib
@@ -44,6 +50,19 @@ TYPO_TYPES = {
     "fontfamily", "fontfamilies", "font-size", "line-height", "font-weight", "font-family",
 }
 TYPO_KEY = re.compile(r"font.?size|line.?height|font.?weight|typography|text.?style|font.?family", re.I)
+
+
+HELD_OUT_OWNERS = {r.split("/")[0] for r in HELD_OUT}
+
+
+def batch1_repos():
+    """Every repository batch 1 names, kept or commented out."""
+    names = set()
+    for line in open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "repos.txt")):
+        m = re.match(r"\s*#?\s*(?:[^\t]*:\s*)?([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)\t", line)
+        if m:
+            names.add(m.group(1).lower())
+    return names
 
 
 def half(repo):
@@ -121,6 +140,8 @@ def gather(line, out):
     seeds = parts[3].split() if len(parts) > 3 and parts[3].strip() else []
     if repo.lower() in HELD_OUT:
         raise SystemExit("held-out repository in the list: " + repo)
+    if repo.split("/")[0].lower() in HELD_OUT_OWNERS:
+        raise SystemExit("an organisation the issue keeps for independent measurement: " + repo)
     owner, name = repo.split("/")
     gitdir = "/work/.mirror/%s+%s/repo" % (owner, name)
     commit = git(gitdir, "rev-parse", "HEAD").decode().strip()
@@ -129,7 +150,7 @@ def gather(line, out):
     for row in lst:
         meta, path = row.split("\t", 1)
         size = meta.split()[3]
-        if not re.search(r"\.json5?$", path) or size == "-" or int(size) > 1_500_000:
+        if not re.search(r"\.json5?$", path) or not size.isdigit() or int(size) > 1_500_000:
             continue
         if re.search(r"(^|/)(node_modules|dist|build|test|tests|__tests__|\.github)/|package(-lock)?\.json$|tsconfig|"
                      r"\$themes\.json$|\$metadata\.json$|schema\.json$|/\.|manifest\.json$", path):
@@ -231,6 +252,8 @@ def gather(line, out):
             pass
     if fmt == "auto":
         fmt = detect_format({p: docs[p] for p in chosen})
+        if any(p.endswith(".json5") for p in chosen):
+            fmt += "+json5"
     return {
         "repo": repo, "gitdir": gitdir, "commit": commit, "format": fmt, "licence": licence(gitdir).replace(" ", "-"),
         "paths": chosen, "missing": sorted(missing)[:8], "half": half(repo),
@@ -241,6 +264,14 @@ def main():
     args = sys.argv[1:]
     out = "/work/corpus37"
     only = set()
+    batch = 1
+    if "--batch" in args:
+        i = args.index("--batch")
+        batch = int(args[i + 1])
+        del args[i : i + 2]
+    if batch not in (1, 2):
+        raise SystemExit("--batch is 1 or 2")
+    suffix = "" if batch == 1 else str(batch)
     if "--out" in args:
         i = args.index("--out")
         out = args[i + 1]
@@ -250,7 +281,9 @@ def main():
         only = set(args[i + 1 :])
         args = args[:i]
     spec = args[0]
-    rows_file = os.path.join(out, "rows.json")
+    rows_file = os.path.join(out, "rows%s.json" % suffix)
+    first = batch1_repos() if batch == 2 else set()
+    first_owners = {r.split("/")[0] for r in first}
     rows = {}
     if os.path.exists(rows_file):
         rows = json.load(open(rows_file))
@@ -262,6 +295,10 @@ def main():
             continue
         if not only and repo in rows:
             continue
+        if repo.lower() in first:
+            raise SystemExit("%s is in batch 1 (repos.txt); batch 2 takes only new repositories" % repo)
+        if repo.split("/")[0].lower() in first_owners:
+            raise SystemExit("%s: its organisation is in batch 1 (repos.txt); batch 2 takes only new ones" % repo)
         try:
             r = gather(line, out)
         except subprocess.CalledProcessError as e:
@@ -278,15 +315,22 @@ def main():
         rows[repo] = r
         print("%-45s %-8s %-28s %-14s %d files%s" % (repo, r["half"], r["format"], r["licence"], len(r["paths"]),
               ("  unresolved: " + " ".join(r["missing"])) if r["missing"] else ""))
+    if batch == 2:
+        # a line commented out (dropped) takes its repository out of the batch
+        listed = {ln.split("\t")[0] for ln in open(spec) if ln.strip() and not ln.startswith("#")}
+        for repo in sorted(set(rows) - listed):
+            print("%s: no longer listed, left out" % repo, file=sys.stderr)
+            del rows[repo]
     json.dump(rows, open(rows_file, "w"), indent=1, sort_keys=True)
     for h in ("develop", "measure"):
-        with open(os.path.join(out, h + ".tsv") + ".tmp", "w") as f:
+        tsv = os.path.join(out, h + suffix + ".tsv")
+        with open(tsv + ".tmp", "w") as f:
             f.write("repo\tgitdir\tcommit\tformat\tlicence\tpaths\n")
             for repo in sorted(rows):
                 r = rows[repo]
                 if r["half"] == h:
                     f.write("\t".join([repo, r["gitdir"], r["commit"], r["format"], r["licence"], " ".join(r["paths"])]) + "\n")
-        os.replace(os.path.join(out, h + ".tsv") + ".tmp", os.path.join(out, h + ".tsv"))
+        os.replace(tsv + ".tmp", tsv)
 
 
 if __name__ == "__main__":
