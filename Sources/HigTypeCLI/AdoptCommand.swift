@@ -136,7 +136,9 @@ enum AdoptCommand {
             + (adoption.skipped.isEmpty
                 ? "" : ", \(adoption.skipped.count) left out and skipped by build (see the warnings)")
             + "; \(adoption.path) \(status == .unchanged ? "is unchanged" : "written")\n"
-        if let resolver = adoption.resolverDocument, let entry = adoption.resolverEntry {
+        if let resolver = adoption.resolverDocument, let advice = adoption.themesAdvice {
+            text += "higtype: add it to \(resolver) as a token set: \(advice)\n"
+        } else if let resolver = adoption.resolverDocument, let entry = adoption.resolverEntry {
             text += "higtype: add it to \(resolver) as a set at the end of resolutionOrder:\n  \(entry)\n"
         } else {
             let words = (sources + [adoption.path]).map(BuildCommand.shellQuoted).joined(separator: " ")

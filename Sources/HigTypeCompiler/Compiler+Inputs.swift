@@ -20,6 +20,8 @@ extension Compiler {
         var manifests: [JSONNode] = []
         /// Whether the input is a resolver document (even one too broken to read).
         public internal(set) var isResolver = false
+        /// Whether that resolver document is a Tokens Studio `$themes.json` read as one.
+        public internal(set) var isTokensStudioThemes = false
         /// The resolver document, when it read without errors.
         public internal(set) var resolver: ResolverModule.Loaded?
         /// Where the resolver's token files are read from, and those already read.
@@ -103,7 +105,9 @@ extension Compiler {
         inputs.compilation.sources = sources
         guard let first = sources.first else { return inputs }
         let parsed = TokenFileSyntax.parse(first.bytes, file: first.path, limits: policy.limits(afterValues: 0))
-        if ResolverModule.isResolver(path: first.path, root: parsed.root) {
+        if ResolverModule.isResolver(path: first.path, root: parsed.root)
+            || TokensStudioThemes.isThemes(path: first.path, root: parsed.root)
+        {
             inputs.compilation.sources = [first]
             inputs.paths = [first.path]
             inputs.store.remainingBytes -= first.bytes.count
@@ -126,7 +130,10 @@ extension Compiler {
     private static func take(_ results: [JSONParseResult], into inputs: inout Inputs) {
         for (source, parsed) in zip(inputs.compilation.sources, results) {
             inputs.compilation.log.report(contentsOf: parsed.diagnostics)
-            guard ResolverModule.isResolver(path: source.path, root: parsed.root) else {
+            // Tokens Studio's `$themes.json` given alone is the resolver document it stands for;
+            // among token files it is one that holds no tokens (a `foreign-format` note).
+            let themes = inputs.paths.count == 1 && TokensStudioThemes.isThemes(path: source.path, root: parsed.root)
+            guard themes || ResolverModule.isResolver(path: source.path, root: parsed.root) else {
                 if let root = parsed.root { inputs.manifests.append(root) }
                 continue
             }
@@ -140,7 +147,18 @@ extension Compiler {
                         at: parsed.root?.location))
                 continue
             }
-            guard let root = parsed.root else { continue }
+            guard var root = parsed.root else { continue }
+            if themes {
+                inputs.isTokensStudioThemes = true
+                let metadata = inputs.store.load(TokensStudioThemes.metadataPath(besides: source.path))
+                if case .success(let entry) = metadata {
+                    inputs.compilation.log.report(contentsOf: entry.parsed.diagnostics)
+                }
+                let (document, notes) = TokensStudioThemes.resolverDocument(
+                    root, path: source.path, metadata: try? metadata.get().parsed.root)
+                inputs.compilation.log.report(contentsOf: notes)
+                root = document
+            }
             let (loaded, diagnostics) = ResolverModule.read(root, path: source.path)
             inputs.compilation.log.report(contentsOf: diagnostics)
             inputs.resolver = loaded

@@ -171,6 +171,7 @@ public enum Adopter {
                 request.out, from: PathText.folder(of: resolver), in: request.currentDirectory)
             adoption.resolverEntry =
                 "{ \"type\": \"set\", \"name\": \"higtype-adopt\", \"sources\": [{ \"$ref\": \(JSONOutput.quote(ref)) }] }"
+            if inputs.isTokensStudioThemes { adoption.themesAdvice = TokensStudioThemes.adapterAdvice(ref) }
         }
         if !(decisions.isEmpty && skipped.isEmpty), !adoption.hasErrors { adoption.adapter = text }
         return adoption

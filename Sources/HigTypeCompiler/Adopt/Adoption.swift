@@ -20,6 +20,8 @@ public struct Adoption: Sendable {
     /// as a set at the end (its `$ref` relative to the document's folder).
     public var resolverDocument: String?
     public var resolverEntry: String?
+    /// For a Tokens Studio `$themes.json`: how to add the adapter as a token set instead.
+    public var themesAdvice: String?
 
     /// A token (or group) adopt leaves out, and that the adapter tells `build` to skip: one with
     /// an error adopt cannot fix without a guess, or that needs such a token.

@@ -52,7 +52,10 @@ extension ForeignFormat {
                 legacy(object, value: value)
                 return
             }
-            for member in object.members where member.key != "$extensions" {
+            // A `$` member is DTCG's own (or a misspelling of one, such as `$-value`), never a group:
+            // what it holds is no token of either format. The same goes for Tokens Studio's
+            // `$themes` and `$metadata`.
+            for member in object.members where !member.key.hasPrefix("$") {
                 if case .object(let child) = member.value.value { visit(child) }
             }
         }

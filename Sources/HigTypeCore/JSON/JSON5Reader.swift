@@ -53,37 +53,16 @@ struct JSON5Reader {
     /// The size limit, an empty file and UTF-16: as `JSONReader` checks them. A byte order mark
     /// is whitespace in JSON5, so it is not refused.
     private mutating func checkPreamble() throws(Failure) {
-        let count = bytes.count
-        if count > limits.maxBytes {
-            throw Failure(
-                diagnostic: .error(
-                    .jsonSize, "the file is \(count) bytes, more than the limit of \(limits.maxBytes) bytes",
-                    at: location(at: 0)))
-        }
-        if count == 0 { throw syntaxError("the file is empty", at: 0) }
-        let utf16BOM = bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
-        let utf16Zeros = count >= 2 && count.isMultiple(of: 2) && (bytes[0] == 0 || bytes[1] == 0)
-        if utf16BOM || utf16Zeros {
-            throw Failure(
-                diagnostic: .error(
-                    .jsonEncoding, "the file looks like UTF-16 (or UTF-32), not UTF-8", at: location(at: 0),
-                    notes: [.init("save the file as UTF-8")]))
+        if let error = limits.preambleError(bytes, at: location(at: 0), byteOrderMarkIsSpace: true) {
+            throw Failure(diagnostic: error)
         }
     }
 
-    /// Counts one more value; the message is `JSONReader`'s.
+    /// Counts one more value; the error is `JSONReader`'s.
     private mutating func countValue() throws(Failure) {
         values += 1
         guard values > limits.maxValues else { return }
-        let before =
-            limits.valuesBefore > 0
-            ? " (the files read before it hold \(limits.valuesBefore), and one run reads at most "
-                + "\(limits.valuesBefore + limits.maxValues))" : ""
-        throw Failure(
-            diagnostic: .error(
-                .jsonSize,
-                "the file holds more than \(limits.maxValues) JSON values\(before); higtype keeps every value in memory "
-                    + "with its position, so it stops there", at: location(at: position)))
+        throw Failure(diagnostic: limits.tooManyValuesError(at: location(at: position)))
     }
 
     // MARK: Whitespace and comments

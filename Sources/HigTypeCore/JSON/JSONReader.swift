@@ -130,15 +130,7 @@ struct JSONReader {
     mutating func countValue() throws(Failure) {
         values += 1
         guard values > limits.maxValues else { return }
-        let before =
-            limits.valuesBefore > 0
-            ? " (the files read before it hold \(limits.valuesBefore), and one run reads at most "
-                + "\(limits.valuesBefore + limits.maxValues))" : ""
-        throw Failure(
-            diagnostic: .error(
-                .jsonSize,
-                "the file holds more than \(limits.maxValues) JSON values\(before); higtype keeps every value in memory "
-                    + "with its position, so it stops there", at: location(at: position)))
+        throw Failure(diagnostic: limits.tooManyValuesError(at: location(at: position)))
     }
 
     /// Consumes `expected` if it is the next byte.
@@ -150,27 +142,8 @@ struct JSONReader {
 
     /// Rejects inputs that are too large, empty, or not UTF-8 at all before any parsing starts.
     private mutating func checkPreamble() throws(Failure) {
-        let count = bytes.count
-        if count > limits.maxBytes {
-            throw Failure(
-                diagnostic: .error(
-                    .jsonSize, "the file is \(count) bytes, more than the limit of \(limits.maxBytes) bytes",
-                    at: location(at: 0)))
-        }
-        if count == 0 { throw syntaxError("the file is empty", at: 0) }
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            throw Failure(
-                diagnostic: .error(
-                    .jsonEncoding, "the file starts with a byte order mark (BOM)", at: location(at: 0),
-                    notes: [.init("save the file as UTF-8 without a byte order mark")]))
-        }
-        let utf16BOM = bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE])
-        let utf16Zeros = count >= 2 && count.isMultiple(of: 2) && (bytes[0] == 0 || bytes[1] == 0)
-        if utf16BOM || utf16Zeros {
-            throw Failure(
-                diagnostic: .error(
-                    .jsonEncoding, "the file looks like UTF-16 (or UTF-32), not UTF-8", at: location(at: 0),
-                    notes: [.init("save the file as UTF-8")]))
+        if let error = limits.preambleError(bytes, at: location(at: 0), byteOrderMarkIsSpace: false) {
+            throw Failure(diagnostic: error)
         }
     }
 
