@@ -207,4 +207,48 @@ import Testing
         default: return "\(a.value.typeName) against \(b.value.typeName) at \(a.location)"
         }
     }
+
+    /// Every value and key of `root` ends where `JSONExtent` says: the bytes from its start to that
+    /// end read, alone, as the same value (a key, as the same key). Nil, or the first that does not.
+    static func extentProblem(_ root: JSONNode, in bytes: [UInt8]) -> String? {
+        func text(_ node: JSONNode) -> String { JSONOutput(node).serialized(pretty: false) }
+        func slice(_ start: Int) -> [UInt8]? {
+            JSONExtent.end(ofValueAt: start, in: bytes).map { Array(bytes[start..<$0]) }
+        }
+        var stack = [root]
+        while let node = stack.popLast() {
+            guard let part = slice(node.location.offset) else { return "no end for the value at \(node.location)" }
+            let alone = JSON5Parser.parse(part, file: "slice", reportDuplicateKeys: false).root
+            if alone.map(text) != text(node) {
+                return "the value at \(node.location) ends wrong: \(String(decoding: part, as: UTF8.self))"
+            }
+            switch node.value {
+            case .array(let items): stack += items
+            case .object(let object):
+                for member in object.members {
+                    guard let key = slice(member.keyLocation.offset) else {
+                        return "no end for the key at \(member.keyLocation)"
+                    }
+                    let wrapped = JSON5Parser.parse(Array("{".utf8) + key + Array(":0}".utf8), file: "key").root
+                    guard case .object(let one)? = wrapped?.value, one.members.first?.key == member.key else {
+                        return "the key at \(member.keyLocation) ends wrong: \(String(decoding: key, as: UTF8.self))"
+                    }
+                    stack.append(member.value)
+                }
+            default: break
+            }
+        }
+        return nil
+    }
+
+    @Test func everyValueAndKeyEndsWhereJSONExtentSays() throws {
+        let bytes = Array(Self.document.utf8)
+        let root = try #require(JSON5Parser.parse(bytes, file: "team.json5").root)
+        #expect(Self.extentProblem(root, in: bytes) == nil)
+        // Brackets in comments and strings are not counted; a comment ends an unquoted word.
+        let tricky = Array("{a: [1, /* ] } */ 2], 'b]': '}', c: true// x\n, d: -.5e1/* y */}".utf8)
+        let trickyRoot = try #require(JSON5Parser.parse(tricky, file: "t.json5").root)
+        #expect(Self.extentProblem(trickyRoot, in: tricky) == nil)
+        #expect(JSONExtent.end(ofValueAt: 0, in: tricky) == tricky.count)
+    }
 }

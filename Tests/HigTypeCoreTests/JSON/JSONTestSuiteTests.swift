@@ -48,6 +48,7 @@ struct JSONTestSuiteTests {
         let root = try #require(five.root, "\(five.diagnostics.map(\.message))")
         #expect(JSON5ParserTests.difference(strictRoot, root) == nil)
         #expect(five.values == strict.values)
+        #expect(JSON5ParserTests.extentProblem(root, in: bytes) == nil)
     }
 
     @Test(arguments: JSONTestSuite.files.filter { $0.hasPrefix("n_") })
