@@ -188,7 +188,7 @@ $(FUZZ_DIR)/%-fuzz:
 # Seeds: the example and fixture manifests, the built-in templates, and the resolver fixtures.
 FUZZ_SEEDS_manifest := tokens Tests/HigTypeCompilerTests/Fixtures/manifests
 FUZZ_SEEDS_template := templates
-FUZZ_SEEDS_resolver := Tests/HigTypeCompilerTests/ResolverModule/Fixtures
+FUZZ_SEEDS_resolver := Tests/HigTypeCompilerTests/ResolverModule/Fixtures Fuzz/resolver-seeds
 FUZZ_MAX_LEN_manifest := 16384
 FUZZ_MAX_LEN_template := 16384
 FUZZ_SEEDS_fontstack := Fuzz/fontstack-seeds

@@ -29,7 +29,8 @@ let tokenFiles: [Compiler.SourceFile] = [
 /// A file in memory outside the tree: a document that reads it has escaped the sandbox.
 let outsideFile = Compiler.SourceFile(path: "secret.tokens.json", bytes: Array(#"{"leaked": {"$value": 1}}"#.utf8))
 
-/// One input is one resolver document. It is read and checked; if it reads, it is compiled with
+/// One input is one resolver document, and the same bytes as a Tokens Studio `$themes.json`
+/// (whose sets `base.tokens`, `theme/light.tokens` … are the files above). It is read and checked; if it reads, it is compiled with
 /// its defaults and for each of its first 8 permutations, and the first permutation that builds
 /// is rendered in every format. Diagnostics are formatted as text with excerpts and as JSON.
 ///
@@ -56,6 +57,17 @@ public func resolverFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
             }
         }
         for selection in selections.prefix(8) { compilations.append(Compiler.compile(&inputs, input: selection.input)) }
+    }
+    // The same bytes as Tokens Studio's `$themes.json`, read as the resolver document it stands
+    // for: a set name is a file path (`../secret.tokens` must be refused as `../x` is).
+    var themes = Compiler.read(
+        sources: [Compiler.SourceFile(path: "fuzz/$themes.json", bytes: bytes)] + tokenFiles + [outsideFile],
+        root: "fuzz")
+    compilations.append(Compiler.compile(&themes))
+    if let document = themes.resolver?.document {
+        for selection in ResolverPermutations.all(of: document).0.prefix(4) {
+            compilations.append(Compiler.compile(&themes, input: selection.input))
+        }
     }
     for compilation in compilations { check(compilation) }
     if let resolved = compilations.first(where: { !$0.log.hasErrors })?.resolved { render(resolved) }
