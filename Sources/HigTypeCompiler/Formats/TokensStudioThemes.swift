@@ -89,7 +89,10 @@ enum TokensStudioThemes {
         }
         func sources(_ sets: [Located<String>]) -> JSONNode {
             JSONNode(
-                .array(ordered(sets).map { object([("$ref", string($0.value + ".json", $0.location))], $0.location) }),
+                .array(
+                    ordered(sets).map {
+                        object([("$ref", string(reference(toSet: $0.value), $0.location))], $0.location)
+                    }),
                 at: sets.first?.location ?? at)
         }
         var resolutionOrder: [JSONNode] = []
@@ -216,6 +219,21 @@ enum TokensStudioThemes {
             if case .string(let name) = node.value, order[name] == nil { order[name] = index }
         }
         return order
+    }
+
+    /// The `$ref` to a set's file: its name and `.json`, with what a reference reads as syntax
+    /// (`%`, `#`, `:`) percent-encoded, so that a set `a#b` is the file `a#b.json`.
+    static func reference(toSet name: String) -> String {
+        var text = ""
+        for character in name.unicodeScalars {
+            switch character {
+            case "%": text += "%25"
+            case "#": text += "%23"
+            case ":": text += "%3A"
+            default: text.unicodeScalars.append(character)
+            }
+        }
+        return text + ".json"
     }
 
     /// How to add an adapter at `ref` (relative to the themes file's folder) to the themes: as the

@@ -120,4 +120,11 @@ import Testing
                 + "and put it last in $metadata.json's tokenSetOrder")
         #expect(TokensStudioThemes.adapterAdvice("../adapter.json").hasPrefix("write the adapter into the folder"))
     }
+
+    @Test func aSetNameIsAFileNotReferenceSyntax() {
+        #expect(TokensStudioThemes.reference(toSet: "brand/a#b:c%d") == "brand/a%23b%3Ac%25d.json")
+        let themes = #"[{"name": "A", "selectedTokenSets": {"https://example.com/x": "enabled"}}]"#
+        let compilation = Compiler.compile(sources: [.init(path: "$themes.json", bytes: Array(themes.utf8))])
+        #expect(compilation.log.sorted.filter { $0.severity == .error }.map(\.id) == [.resolverSourceFile])
+    }
 }
