@@ -2,11 +2,11 @@
 """Measures higtype's way in on the issue-37 corpus.
 
     HIGTYPE=/path/to/higtype measure.py ROWS.tsv [--files /work/corpus37/files]
-        [--work /tmp/corpus37-run] [--report-format md] [--json RESULT.json] [--only owner/name ...]
+        [--work /tmp/corpus37-run] [--report-format json|md] [--json RESULT.json] [--only owner/name ...]
 
 For each repository in ROWS.tsv (develop.tsv or measure.tsv), as a new user
 would: copy its files to a scratch folder, run
-    $HIGTYPE adopt FILES --out adapter.tokens.json --report md
+    $HIGTYPE adopt FILES --out adapter.tokens.json --report json
     $HIGTYPE build FILES [adapter.tokens.json] --out OUT --format json --platforms ios
 (the adapter only when adopt wrote one), and compare build's values at iOS
 Large with what intended.py reads from the sources: font size, line height
@@ -19,7 +19,15 @@ roles equal. 'builds' = build exit 0 (adopt included, no hand edits);
 'values' = builds, and every intended role is built with equal values.
 A repository whose sources define no typography role (only scales whose steps
 do not pair up) has nothing to compare: it is listed as 'no-roles' and left out
-of the 'values' count, but counts for 'builds'. Python 3 stdlib only.
+of the 'values' count, but counts for 'builds'.
+
+adopt conforms by default (issue 37: a size below the platform's minimum is
+raised, a light weight becomes Regular) and lists each change in its JSON
+report. A role whose only differences are such listed changes (a raised size
+with its line height kept as the same multiple) is 'conformed': it is counted
+apart, and 'values+conformed' counts it with the equal ones. With
+--report-format md (a binary without the JSON report) nothing is conformed.
+Python 3 stdlib only.
 """
 
 import json
@@ -33,7 +41,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import intended  # noqa: E402
 
 TOL = 0.01
-REPORT = "md"
+REPORT = "json"
 
 
 def key(s):
@@ -63,6 +71,34 @@ def differences(want, got):
         if not isinstance(got.get(f), (int, float)) or abs(got[f] - want[f]) > TOL:
             bad.append("%s %s!=%s" % (f, got.get(f), want[f]))
     return bad
+
+
+def conformed_fields(report_text):
+    """Token name -> the fields adopt's JSON report says it changed to pass the HIG."""
+    try:
+        report = json.loads(report_text)
+    except ValueError:
+        return {}
+    out = {}
+    for t in report.get("tokens", []) if isinstance(report, dict) else []:
+        fields = {c.split(" ", 1)[0] for c in t.get("conformed") or []}
+        if fields:
+            out[t.get("name")] = fields
+    return out
+
+
+def only_conformed(want, got, fields):
+    """Whether every difference between want and got is a change adopt listed for the token."""
+    for f in ("fontSize", "lineHeight", "fontWeight"):
+        if want.get(f) is None or (isinstance(got.get(f), (int, float)) and abs(got[f] - want[f]) <= TOL):
+            continue
+        if f == "lineHeight" and "fontSize" in fields and want.get("fontSize") and got.get("fontSize"):
+            # a raised size keeps the line height's multiple of it
+            if abs(got[f] / got["fontSize"] - want[f] / want["fontSize"]) <= 0.005:
+                continue
+        if f not in fields:
+            return False
+    return True
 
 
 def rule_ids(text):
@@ -116,7 +152,8 @@ def measure(row, files, work, hig):
         roles = {}
         res["intended_error"] = "%s: %s" % (type(e).__name__, e)
     res["roles"] = len(roles)
-    matched = equal = 0
+    conformed_by = conformed_fields(a_out) if REPORT == "json" else {}
+    matched = equal = conformed = 0
     diffs = []
     for role, want in sorted(roles.items()):
         cands = find_built(role, built)
@@ -127,12 +164,15 @@ def measure(row, files, work, hig):
         bads = [differences(want, built[n]) for n in cands]
         if any(not b for b in bads):
             equal += 1
+        elif any(only_conformed(want, built[n], conformed_by.get(n, set())) for n in cands):
+            conformed += 1
         else:
             diffs.append("%s (%s): %s" % (role, cands[0], ", ".join(bads[0])))
-    res["matched"], res["equal"], res["diffs"] = matched, equal, diffs[:5]
+    res["matched"], res["equal"], res["conformed"], res["diffs"] = matched, equal, conformed, diffs[:5]
     res["builds"] = b_code == 0
     # no role in the sources: nothing to compare, counted apart (None)
     res["values"] = None if not roles else (b_code == 0 and equal == len(roles))
+    res["values_conformed"] = None if not roles else (b_code == 0 and equal + conformed == len(roles))
     return res
 
 
@@ -167,7 +207,8 @@ def main():
         elif r["roles"] == 0:
             why = "no-roles"
         elif not r["values"]:
-            why = "values: %d/%d equal, %d built" % (r["equal"], r["roles"], r["built_tokens"])
+            why = "values: %d/%d equal, %d conformed, %d built" % (
+                r["equal"], r["roles"], r.get("conformed", 0), r["built_tokens"])
         print("%-42s %-30s adopt=%d build=%d roles=%3d matched=%3d equal=%3d  %s" % (
             r["repo"], r["format"][:30], r["adopt"], r["build"], r["roles"], r["matched"], r["equal"], why),
             flush=True)
@@ -175,11 +216,19 @@ def main():
     nb = sum(r["builds"] for r in results)
     withroles = [r for r in results if r["values"] is not None]
     nv = sum(bool(r["values"]) for r in withroles)
+    nvc = sum(bool(r.get("values_conformed")) for r in withroles)
+    roles_all = sum(r["roles"] for r in withroles)
+    roles_eq = sum(r["equal"] for r in withroles)
+    roles_conf = sum(r.get("conformed", 0) for r in withroles)
     na = sum(r["adopt"] == 0 for r in results)
     print("TOTAL %d repos: adopt exit 0: %d; build exit 0 after adopt (zero hand edits): %d of %d (%.0f%%); "
           "values at Large equal to intended: %d of %d with roles (%.0f%%); no roles in source: %d" % (
               n, na, nb, n, 100.0 * nb / max(n, 1), nv, len(withroles), 100.0 * nv / max(len(withroles), 1),
               n - len(withroles)))
+    print("values at Large equal or changed only as adopt's report lists (conform): %d of %d (%.0f%%); "
+          "roles: %d equal + %d conformed of %d (%.0f%%)" % (
+              nvc, len(withroles), 100.0 * nvc / max(len(withroles), 1), roles_eq, roles_conf, roles_all,
+              100.0 * (roles_eq + roles_conf) / max(roles_all, 1)))
     reasons = {}
     for r in results:
         if not r["builds"]:
