@@ -88,6 +88,17 @@ extension ValueChecker {
     mutating func numberPart(_ node: JSONNode, in token: Token, _ what: String) -> (Double, ValuePart)? {
         guard let part = part(node, in: token) else { return nil }
         guard case .number(let n) = part.node.value else {
+            // "0.625" is the number 0.625 in quotes: the fix-it drops the quotes, which keeps it.
+            if case .string(let text) = part.node.value,
+                case .number(let number)? = JSONParser.parse(
+                    Array(text.utf8), file: "", reportDuplicateKeys: false
+                ).root?.value, number.double.isFinite, !text.contains(where: \.isWhitespace)
+            {
+                fail(
+                    part, "\(what) must be a number, found \(Self.describe(part.node)); write \(number.text)",
+                    fixIt: number.text, .safe)
+                return nil
+            }
             fail(part, "\(what) must be a number, found \(Self.describe(part.node))")
             return nil
         }
