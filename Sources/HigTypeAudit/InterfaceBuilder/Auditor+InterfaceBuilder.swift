@@ -32,6 +32,13 @@ extension Auditor {
     ]
 
     static let adjustsAttribute = "adjustsFontForContentSizeCategory"
+    /// The elements whose Attributes inspector has "Automatically Adjusts Font".
+    static let adjustingElements: Set<String> = ["label", "textField", "textView"]
+    /// What to do for a button, whose title label takes the text style and the attribute in code only.
+    static func buttonAdvice(style: String) -> String {
+        "set the button's title font in code: button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .\(style)) "
+            + "and button.titleLabel?.adjustsFontForContentSizeCategory = true"
+    }
 
     /// One storyboard's or XIB's findings.
     func auditInterfaceBuilder(_ bytes: [UInt8], path: String) -> FileResult {
@@ -47,7 +54,20 @@ extension Auditor {
             example: "<!-- \(Waiver.marker) — onboarding display type -->")
         result.diagnostics += waiverErrors
         for font in reader.fonts {
+            // An outlet whose class sets its font in code (`titleLabel.font = …`): the font here is a placeholder.
+            if let helpers, let id = font.parent?.value("id"),
+                reader.outlets[id]?.contains(where: { helpers.setsFont(type: $0.owner, property: $0.property) }) == true
+            {
+                continue
+            }
             guard let (diagnostic, style) = interfaceBuilderDiagnostic(font, bytes, location) else { continue }
+            // A text style whose outlet's class sets adjustsFontForContentSizeCategory in code is not read once.
+            if diagnostic.id == .readOnceSize, let helpers, let id = font.parent?.value("id"),
+                reader.outlets[id]?.contains(where: { helpers.setsAdjusts(type: $0.owner, property: $0.property) })
+                    == true
+            {
+                continue
+            }
             // A waiver on the line before the element (the label) covers its font too.
             let covered = [font.tag.start, font.parent?.start].compactMap { $0.map(lines.line(of:)) }
             if waivers.contains(where: { waiver in
@@ -73,17 +93,32 @@ extension Auditor {
         let parentClosed = font.parent.map { $0.end > $0.start && bytes[$0.end - 1] == UInt8(ascii: ">") } ?? false
         // The edit that makes it YES: the attribute written with another value, replaced; else a new one.
         let written = font.parent?.attributes.first { $0.name == Self.adjustsAttribute }
-        let adjustsEdit: (start: Int, end: Int, text: String)? =
+        var adjustsEdit: (start: Int, end: Int, text: String)? =
             adjusts || !parentClosed
             ? nil
             : written.map { ($0.range.lowerBound, $0.range.upperBound, "\(Self.adjustsAttribute)=\"YES\"") }
                 ?? font.parent.map { ($0.attributesEnd, $0.attributesEnd, " \(Self.adjustsAttribute)=\"YES\"") }
         let insertion = adjustsEdit?.start
-        let editable = adjusts || adjustsEdit != nil
         let element = font.parent?.name ?? "element"
+        // Interface Builder offers the attribute on labels, text fields and text views only; a
+        // button's title label takes it in code.
+        let takesAttribute = Self.adjustingElements.contains(element)
+        if !takesAttribute { adjustsEdit = nil }
+        let editable = takesAttribute && (adjusts || adjustsEdit != nil)
         if let style = tag.value("style"), style.hasPrefix("UICTFontTextStyle") {
-            guard !adjusts, let adjustsEdit else { return nil }
             let name = Self.interfaceBuilderStyles.first { $0.value == style }?.key ?? style
+            if !takesAttribute, !adjusts, element == "button" {
+                return (
+                    .warning(
+                        .readOnceSize,
+                        "the button's text style \(name) is read once, when the view loads, and does not follow later "
+                            + "changes of the reader's text size; Interface Builder has no adjustsFontForContentSizeCategory "
+                            + "for a button",
+                        at: location(tag.start),
+                        notes: [.init(Self.buttonAdvice(style: name))]), nil
+                )
+            }
+            guard !adjusts, let adjustsEdit else { return nil }
             return (
                 .warning(
                     .readOnceSize,
@@ -118,9 +153,11 @@ extension Auditor {
         let closed = tag.end > tag.start && bytes[tag.end - 1] == UInt8(ascii: ">")
         guard keepsEverything, closed, editable, let styleName = Self.interfaceBuilderStyles[api] else {
             let advice =
-                custom != nil
-                ? "a custom font in Interface Builder keeps its size; scale it in code: UIFontMetrics(forTextStyle: .\(api)).scaledFont(for:), with adjustsFontForContentSizeCategory"
-                : "an Interface Builder text style carries no weight or trait of its own; to keep this one, set the font in code: UIFontMetrics(forTextStyle: .\(api)).scaledFont(for:), with adjustsFontForContentSizeCategory"
+                keepsEverything && !takesAttribute && element == "button"
+                ? Self.buttonAdvice(style: api)
+                : custom != nil
+                    ? "a custom font in Interface Builder keeps its size; scale it in code: UIFontMetrics(forTextStyle: .\(api)).scaledFont(for:), with adjustsFontForContentSizeCategory"
+                    : "an Interface Builder text style carries no weight or trait of its own; to keep this one, set the font in code: UIFontMetrics(forTextStyle: .\(api)).scaledFont(for:), with adjustsFontForContentSizeCategory"
             return (
                 .error(.fixedSize, message, at: location(tag.start), notes: [.init(advice)]), nearest.style.displayName
             )

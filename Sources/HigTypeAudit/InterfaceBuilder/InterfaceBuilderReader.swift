@@ -37,6 +37,10 @@ struct InterfaceBuilderReader {
     }
 
     private(set) var fonts: [Font] = []
+    /// By element id: the outlets that point at it, as the class of the element that holds the
+    /// `<connections>` (a scene's view controller, a cell, the File's Owner placeholder: its
+    /// `customClass`) and the outlet's property name.
+    private(set) var outlets: [String: [(owner: String, property: String)]] = [:]
     private(set) var comments: [(start: Int, end: Int)] = []
     let bytes: [UInt8]
     private var i = 0
@@ -112,6 +116,12 @@ struct InterfaceBuilderReader {
                 }
             } else if let tag = readTag() {
                 if tag.name == "fontDescription" { fonts.append(Font(tag: tag, parent: stack.last)) }
+                if tag.name == "outlet", stack.count >= 2, stack[stack.count - 1].name == "connections",
+                    let owner = stack[stack.count - 2].value("customClass"), let property = tag.value("property"),
+                    let destination = tag.value("destination")
+                {
+                    outlets[destination, default: []].append((owner, property))
+                }
                 if !tag.selfClosing {
                     if stack.count < Self.maxDepth { stack.append(tag) } else { hidden += 1 }
                 }
