@@ -53,6 +53,16 @@ extension Auditor {
             in: reader.comments.map { ($0.start, $0.end) }, bytes: bytes, lines: lines, path: path, closing: "-->",
             example: "<!-- \(Waiver.marker) — onboarding display type -->")
         result.diagnostics += waiverErrors
+        // A WatchKit storyboard (or one in a watch target's folder) is read on watchOS's table, where a
+        // label's text style follows the reader's text size by itself (no attribute to set).
+        let watchReason =
+            Self.watchTarget(path)
+            ?? (Self.isWatchKitDocument(bytes) ? "it is a WatchKit storyboard" : nil)
+        var table = self
+        if watchReason != nil {
+            table.platform = .watchos
+            table.tokens = nil
+        }
         for font in reader.fonts {
             // An outlet whose class sets its font in code (`titleLabel.font = …`): the font here is a placeholder.
             if let helpers, let id = font.parent?.value("id"),
@@ -60,7 +70,13 @@ extension Auditor {
             {
                 continue
             }
-            guard let (diagnostic, style) = interfaceBuilderDiagnostic(font, bytes, location) else { continue }
+            guard
+                var (diagnostic, style) = table.interfaceBuilderDiagnostic(
+                    font, bytes, location, watch: watchReason != nil)
+            else { continue }
+            if let watchReason, platform != .watchos {
+                diagnostic.message += " (watchOS code: \(watchReason); read against watchOS's text styles)"
+            }
             // A text style whose outlet's class sets adjustsFontForContentSizeCategory in code is not read once.
             if diagnostic.id == .readOnceSize, let helpers, let id = font.parent?.value("id"),
                 reader.outlets[id]?.contains(where: { helpers.setsAdjusts(type: $0.owner, property: $0.property) })
@@ -83,11 +99,17 @@ extension Auditor {
         return result
     }
 
+    /// Whether the document is a WatchKit storyboard: its `<document type="…WatchKit…">`, in its first KB.
+    static func isWatchKitDocument(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
+        return head.contains("InterfaceBuilder.WatchKit")
+    }
+
     private func interfaceBuilderDiagnostic(
-        _ font: InterfaceBuilderReader.Font, _ bytes: [UInt8], _ location: (Int) -> SourceLocation
+        _ font: InterfaceBuilderReader.Font, _ bytes: [UInt8], _ location: (Int) -> SourceLocation, watch: Bool
     ) -> (Diagnostic, String?)? {
         let tag = font.tag
-        let adjusts = font.parent?.value(Self.adjustsAttribute) == "YES"
+        let adjusts = watch || font.parent?.value(Self.adjustsAttribute) == "YES"
         // Where `adjustsFontForContentSizeCategory="YES"` goes, when it is missing: after the element's last attribute.
         // Only into a start tag that ends with `>`: one cut off by another tag cannot take it.
         let parentClosed = font.parent.map { $0.end > $0.start && bytes[$0.end - 1] == UInt8(ascii: ">") } ?? false
