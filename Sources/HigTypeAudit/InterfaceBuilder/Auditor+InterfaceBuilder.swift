@@ -70,10 +70,10 @@ extension Auditor {
             {
                 continue
             }
-            guard
-                var (diagnostic, style) = table.interfaceBuilderDiagnostic(
-                    font, bytes, location, watch: watchReason != nil)
+            guard let found = table.interfaceBuilderDiagnostic(font, bytes, location, watch: watchReason != nil)
             else { continue }
+            var diagnostic = found.0
+            let style = found.1
             if let watchReason, platform != .watchos {
                 diagnostic.message += " (watchOS code: \(watchReason); read against watchOS's text styles)"
             }

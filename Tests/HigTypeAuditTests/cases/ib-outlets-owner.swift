@@ -42,3 +42,9 @@ extension UILabel {
         adjustsFontForContentSizeCategory = true
     }
 }
+
+final class SettingsCell: UITableViewCell {
+    func configure() {
+        textLabel?.font = .preferredFont(forTextStyle: .body)
+    }
+}
