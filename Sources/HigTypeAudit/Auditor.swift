@@ -100,7 +100,16 @@ public struct Auditor: Sendable {
             {
                 return FileResult(skipped: [kind: 1])
             }
-            sites = CSSFontFinder(bytes: bytes, tokens: lexed.tokens, dialect: dialect).find()
+            var finder = CSSFontFinder(bytes: bytes, tokens: lexed.tokens, dialect: dialect)
+            finder.projectVariables = styleSheets.fontVariables
+            sites = finder.find()
+            // A block only Safari on the Mac reads is not judged on another platform's table.
+            if platform != .macos {
+                let macOSBlocks = finder.macOSOnlyBlocks()
+                if !macOSBlocks.isEmpty {
+                    sites.removeAll { site in macOSBlocks.contains { $0.contains(site.offset) } }
+                }
+            }
             CSSRootSize(bytes: bytes, tokens: lexed.tokens).apply(to: &sites, path: path, project: styleSheets)
         }
         let comment = language == .css ? ("/* ", " */") : ("// ", "")

@@ -38,7 +38,32 @@ struct SwiftFixIt {
             if case .swiftUISystem = site.form, token == nil { note += ", and the fix-it gives each branch its own" }
             notes.append(.init(note))
         }
+        if let named = site.swift.sizeName {
+            let values = site.swift.sizeValues.map { NumberText.format($0) + " pt" }
+            if values.count == 1 {
+                notes.append(.init("the size is '\(named)', \(values[0]) wherever this code runs"))
+            } else {
+                // Sizes chosen by a condition other than the text size: each is fixed, and one text
+                // style in place of the choice would lose it, so no fix-it.
+                notes.append(
+                    .init(
+                        "the size is '\(named)', one of \(values.joined(separator: ", ")), each fixed; "
+                            + "the style named is the largest's: give each choice its own text style"))
+                advised = true
+                return
+            }
+        }
         let scaled = { (style: String) in "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: \(site.text))" }
+        // `UIFont(name: "Menlo", size: 12) ?? .systemFont(ofSize: 12)`: both fonts scaled as one.
+        if site.swift.fallback {
+            switch site.form {
+            case .namedFont(.uiKit), .systemFont(.uiKit), .swiftCall(.descriptor(.uiKit)):
+                if token == nil { replacement = scaled(api) } else { delegated = true }
+            default:
+                replacement = nil
+            }
+            return
+        }
         switch site.form {
         case .swiftUISystem(let explicit, let wrapped):
             guard token == nil else {

@@ -9,7 +9,7 @@ public struct FontSite: Hashable, Sendable {
         /// `Font.system(size:…)`, `.system(size:…)`. `wrapped`: the call is the whole argument
         /// of a `.font(…)` modifier, and the site (and its fix-it) is that modifier.
         case swiftUISystem(explicit: Bool, wrapped: Bool)
-        /// `Font.custom(_:size:)` without `relativeTo:`, or `Font.custom(_:fixedSize:)`.
+        /// `Font.custom(_:fixedSize:)` (`custom(_:size:)` scales with Body, so it is no site).
         case swiftUICustom
         /// `UIFont.systemFont(ofSize:…)` and its bold, italic, monospaced and monospaced-digit
         /// siblings, or the `NSFont` ones.

@@ -10,6 +10,8 @@
 //     include debug,previews           code that does not ship to audit all the same (default: none)
 //     skipped previews 2               what was left out as code that does not ship (`AuditSkip`):
 //                                      1 for the file itself, else the findings in such regions
+//     project a.swift b.swift          Swift files of `cases/` the first pass reads as the project
+//                                      (helpers, scaled names, outlets whose font code sets)
 //
 // Lines and columns are 1-based; columns count Unicode scalars. A file with no diagnostic lines
 // means the source must audit clean.
@@ -40,7 +42,7 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
     }
 
     /// Raise when adding cases, so a lost folder cannot pass as an empty suite.
-    static let minimumCount = 55
+    static let minimumCount = 63
 
     struct Expected: Equatable, CustomStringConvertible {
         var header: String
@@ -50,7 +52,7 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
     }
 
     func expectations() throws -> (
-        diagnostics: [Expected], waived: Int, include: Set<AuditSkip>, skipped: [AuditSkip: Int]
+        diagnostics: [Expected], waived: Int, include: Set<AuditSkip>, skipped: [AuditSkip: Int], project: [String]
     ) {
         let stem = (path as NSString).deletingPathExtension
         let text = try String(contentsOfFile: stem + ".expected", encoding: .utf8)
@@ -58,6 +60,7 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
         var waived = 0
         var include: Set<AuditSkip> = []
         var skipped: [AuditSkip: Int] = [:]
+        var project: [String] = []
         for raw in text.split(separator: "\n") {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -71,6 +74,8 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
                 let parsed = AuditSkip.parse(String(line.dropFirst(8)))
                 #expect(parsed.unknown == nil, "\(name): unknown kind in '\(line)'")
                 include = parsed.kinds
+            } else if line.hasPrefix("project ") {
+                project.append(String(line.dropFirst(8)))
             } else if line.hasPrefix("skipped ") {
                 let parts = line.split(separator: " ")
                 guard parts.count == 3, let kind = AuditSkip(rawValue: String(parts[1])), let count = Int(parts[2])
@@ -83,7 +88,7 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
                 diagnostics.append(Expected(header: line))
             }
         }
-        return (diagnostics, waived, include, skipped)
+        return (diagnostics, waived, include, skipped, project)
     }
 }
 
@@ -98,6 +103,19 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
         let expected = try fixture.expectations()
         var auditor = Auditor(platform: .ios)
         auditor.include = expected.include
+        // `project A.swift B.swift`: the Swift files of the case's project, read by the first pass.
+        if !expected.project.isEmpty {
+            let files = try expected.project.map { name in
+                (
+                    path: name,
+                    bytes: Array(
+                        try #require(FileManager.default.contents(atPath: AuditFixture.directory + "/" + name)))
+                )
+            }
+            auditor.helpers = SwiftFontHelpers.index(files.filter { $0.path.hasSuffix(".swift") }.map(\.bytes))
+            // The case's own sheet is one of the run's, as the CLI reads it.
+            auditor.styleSheets = CSSRootSize.Project(files + [(fixture.name, Array(bytes))])
+        }
         let result = auditor.audit(
             Array(bytes), path: fixture.name, language: try #require(Auditor.Language(path: fixture.path)))
         let actual = result.diagnostics.map { d in

@@ -13,6 +13,8 @@ public struct CSSFontFinder {
     let bytes: [UInt8]
     let tokens: [CSSLexer.Token]
     let dialect: CSSLexer.Dialect
+    /// The variables other sheets of the run use for a font size (`CSSRootSize.Project.fontVariables`).
+    var projectVariables: Set<String> = []
 
     public init(bytes: [UInt8], tokens: [CSSLexer.Token], dialect: CSSLexer.Dialect = .css) {
         self.bytes = bytes
@@ -57,12 +59,37 @@ public struct CSSFontFinder {
         return (sites + variableSites(declarations, weights: weights)).sorted { $0.offset < $1.offset }
     }
 
+    /// The byte ranges of the blocks only macOS reads: `@supports not (-webkit-touch-callout: none) { … }`
+    /// holds rules for browsers without iOS's touch callout, which among Apple's are Safari on
+    /// the Mac. Other hints (`@media (hover: hover)`, `(pointer: fine)`) are left alone: an iPad
+    /// with a trackpad matches them too.
+    public func macOSOnlyBlocks() -> [Range<Int>] {
+        var blocks: [Range<Int>] = []
+        var preludeStart = 0
+        var open: [(start: Int, macOS: Bool)] = []
+        for k in tokens.indices {
+            if isPunct(k, "{") {
+                let prelude = String(decoding: bytes[tokens[preludeStart].start..<tokens[k].start], as: UTF8.self)
+                    .lowercased().filter { !$0.isWhitespace }
+                let macOS = prelude.contains("@supportsnot(-webkit-touch-callout:none)")
+                open.append((tokens[k].start, macOS))
+                preludeStart = k + 1
+            } else if isPunct(k, "}") {
+                if let block = open.popLast(), block.macOS { blocks.append(block.start..<tokens[k].end) }
+                preludeStart = k + 1
+            } else if isPunct(k, ";") {
+                preludeStart = k + 1
+            }
+        }
+        return blocks
+    }
+
     // MARK: Declarations
 
     /// Every `name: value` that follows `{` or `;`, ending at `;` or `}` outside parentheses;
     /// one that meets `{` first is a selector (`font:hover {`) and is not a declaration. In SCSS
     /// and LESS, a variable's (`$x: 14px`, `@x: 14px`) may also start the file or follow `}`.
-    private func declarations() -> [Declaration] {
+    func declarations() -> [Declaration] {
         var result: [Declaration] = []
         var blocks: [Int] = [-1]
         var k = 0

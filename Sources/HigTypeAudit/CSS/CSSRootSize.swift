@@ -42,6 +42,8 @@ public struct CSSRootSize: Sendable {
     /// The root declarations of each sheet of the audit, by path (`Project.init`).
     public struct Project: Sendable {
         var sheets: [String: [Declaration]] = [:]
+        /// The variables any sheet's `font-size` or `font` names (`CSSFontFinder.fontSizeReferences`).
+        var fontVariables: Set<String> = []
 
         public init() {}
 
@@ -54,6 +56,8 @@ public struct CSSRootSize: Sendable {
                 let dialect = CSSLexer.Dialect(language)
                 let lexed = CSSLexer.lex(source.bytes, dialect: dialect)
                 let found = CSSRootSize(bytes: source.bytes, tokens: lexed.tokens).declarations
+                fontVariables.formUnion(
+                    CSSFontFinder(bytes: source.bytes, tokens: lexed.tokens, dialect: dialect).fontSizeReferences())
                 if !found.isEmpty { sheets[source.path] = found }
             }
         }

@@ -32,6 +32,13 @@ extension Auditor {
     ]
 
     static let adjustsAttribute = "adjustsFontForContentSizeCategory"
+    /// The elements whose Attributes inspector has "Automatically Adjusts Font".
+    static let adjustingElements: Set<String> = ["label", "textField", "textView"]
+    /// What to do for a button, whose title label takes the text style and the attribute in code only.
+    static func buttonAdvice(style: String) -> String {
+        "set the button's title font in code: button.titleLabel?.font = UIFont.preferredFont(forTextStyle: .\(style)) "
+            + "and button.titleLabel?.adjustsFontForContentSizeCategory = true"
+    }
 
     /// One storyboard's or XIB's findings.
     func auditInterfaceBuilder(_ bytes: [UInt8], path: String) -> FileResult {
@@ -46,8 +53,37 @@ extension Auditor {
             in: reader.comments.map { ($0.start, $0.end) }, bytes: bytes, lines: lines, path: path, closing: "-->",
             example: "<!-- \(Waiver.marker) — onboarding display type -->")
         result.diagnostics += waiverErrors
+        // A WatchKit storyboard (or one in a watch target's folder) is read on watchOS's table, where a
+        // label's text style follows the reader's text size by itself (no attribute to set).
+        let watchReason =
+            Self.watchTarget(path)
+            ?? (Self.isWatchKitDocument(bytes) ? "it is a WatchKit storyboard" : nil)
+        var table = self
+        if watchReason != nil {
+            table.platform = .watchos
+            table.tokens = nil
+        }
         for font in reader.fonts {
-            guard let (diagnostic, style) = interfaceBuilderDiagnostic(font, bytes, location) else { continue }
+            // An outlet whose class sets its font in code (`titleLabel.font = …`): the font here is a placeholder.
+            if let helpers, let id = font.parent?.value("id"),
+                reader.outlets[id]?.contains(where: { helpers.setsFont(type: $0.owner, property: $0.property) }) == true
+            {
+                continue
+            }
+            guard let found = table.interfaceBuilderDiagnostic(font, bytes, location, watch: watchReason != nil)
+            else { continue }
+            var diagnostic = found.0
+            let style = found.1
+            if let watchReason, platform != .watchos {
+                diagnostic.message += " (watchOS code: \(watchReason); read against watchOS's text styles)"
+            }
+            // A text style whose outlet's class sets adjustsFontForContentSizeCategory in code is not read once.
+            if diagnostic.id == .readOnceSize, let helpers, let id = font.parent?.value("id"),
+                reader.outlets[id]?.contains(where: { helpers.setsAdjusts(type: $0.owner, property: $0.property) })
+                    == true
+            {
+                continue
+            }
             // A waiver on the line before the element (the label) covers its font too.
             let covered = [font.tag.start, font.parent?.start].compactMap { $0.map(lines.line(of:)) }
             if waivers.contains(where: { waiver in
@@ -63,27 +99,48 @@ extension Auditor {
         return result
     }
 
+    /// Whether the document is a WatchKit storyboard: its `<document type="…WatchKit…">`, in its first KB.
+    static func isWatchKitDocument(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(1024), as: UTF8.self)
+        return head.contains("InterfaceBuilder.WatchKit")
+    }
+
     private func interfaceBuilderDiagnostic(
-        _ font: InterfaceBuilderReader.Font, _ bytes: [UInt8], _ location: (Int) -> SourceLocation
+        _ font: InterfaceBuilderReader.Font, _ bytes: [UInt8], _ location: (Int) -> SourceLocation, watch: Bool
     ) -> (Diagnostic, String?)? {
         let tag = font.tag
-        let adjusts = font.parent?.value(Self.adjustsAttribute) == "YES"
+        let adjusts = watch || font.parent?.value(Self.adjustsAttribute) == "YES"
         // Where `adjustsFontForContentSizeCategory="YES"` goes, when it is missing: after the element's last attribute.
         // Only into a start tag that ends with `>`: one cut off by another tag cannot take it.
         let parentClosed = font.parent.map { $0.end > $0.start && bytes[$0.end - 1] == UInt8(ascii: ">") } ?? false
         // The edit that makes it YES: the attribute written with another value, replaced; else a new one.
         let written = font.parent?.attributes.first { $0.name == Self.adjustsAttribute }
-        let adjustsEdit: (start: Int, end: Int, text: String)? =
+        var adjustsEdit: (start: Int, end: Int, text: String)? =
             adjusts || !parentClosed
             ? nil
             : written.map { ($0.range.lowerBound, $0.range.upperBound, "\(Self.adjustsAttribute)=\"YES\"") }
                 ?? font.parent.map { ($0.attributesEnd, $0.attributesEnd, " \(Self.adjustsAttribute)=\"YES\"") }
         let insertion = adjustsEdit?.start
-        let editable = adjusts || adjustsEdit != nil
         let element = font.parent?.name ?? "element"
+        // Interface Builder offers the attribute on labels, text fields and text views only; a
+        // button's title label takes it in code.
+        let takesAttribute = Self.adjustingElements.contains(element)
+        if !takesAttribute { adjustsEdit = nil }
+        let editable = takesAttribute && (adjusts || adjustsEdit != nil)
         if let style = tag.value("style"), style.hasPrefix("UICTFontTextStyle") {
-            guard !adjusts, let adjustsEdit else { return nil }
             let name = Self.interfaceBuilderStyles.first { $0.value == style }?.key ?? style
+            if !takesAttribute, !adjusts, element == "button" {
+                return (
+                    .warning(
+                        .readOnceSize,
+                        "the button's text style \(name) is read once, when the view loads, and does not follow later "
+                            + "changes of the reader's text size; Interface Builder has no adjustsFontForContentSizeCategory "
+                            + "for a button",
+                        at: location(tag.start),
+                        notes: [.init(Self.buttonAdvice(style: name))]), nil
+                )
+            }
+            guard !adjusts, let adjustsEdit else { return nil }
             return (
                 .warning(
                     .readOnceSize,
@@ -118,9 +175,11 @@ extension Auditor {
         let closed = tag.end > tag.start && bytes[tag.end - 1] == UInt8(ascii: ">")
         guard keepsEverything, closed, editable, let styleName = Self.interfaceBuilderStyles[api] else {
             let advice =
-                custom != nil
-                ? "a custom font in Interface Builder keeps its size; scale it in code: UIFontMetrics(forTextStyle: .\(api)).scaledFont(for:), with adjustsFontForContentSizeCategory"
-                : "an Interface Builder text style carries no weight or trait of its own; to keep this one, set the font in code: UIFontMetrics(forTextStyle: .\(api)).scaledFont(for:), with adjustsFontForContentSizeCategory"
+                keepsEverything && !takesAttribute && element == "button"
+                ? Self.buttonAdvice(style: api)
+                : custom != nil
+                    ? "a custom font in Interface Builder keeps its size; scale it in code: UIFontMetrics(forTextStyle: .\(api)).scaledFont(for:), with adjustsFontForContentSizeCategory"
+                    : "an Interface Builder text style carries no weight or trait of its own; to keep this one, set the font in code: UIFontMetrics(forTextStyle: .\(api)).scaledFont(for:), with adjustsFontForContentSizeCategory"
             return (
                 .error(.fixedSize, message, at: location(tag.start), notes: [.init(advice)]), nearest.style.displayName
             )

@@ -37,6 +37,12 @@ struct InterfaceBuilderReader {
     }
 
     private(set) var fonts: [Font] = []
+    /// By element id: the outlets that point at it, as the class of the element that holds the
+    /// `<connections>` (a scene's view controller, a cell, the File's Owner placeholder: its
+    /// `customClass`) and the outlet's property name.
+    private(set) var outlets: [String: [(owner: String, property: String)]] = [:]
+    /// How many labels each system-style cell (by its start offset) holds so far.
+    private var systemCellLabels: [Int: Int] = [:]
     private(set) var comments: [(start: Int, end: Int)] = []
     let bytes: [UInt8]
     private var i = 0
@@ -112,6 +118,25 @@ struct InterfaceBuilderReader {
                 }
             } else if let tag = readTag() {
                 if tag.name == "fontDescription" { fonts.append(Font(tag: tag, parent: stack.last)) }
+                // A label of a system cell style (`IBUITableViewCellStyleSubtitle` …) is the cell's
+                // textLabel, then its detailTextLabel: outlets of the cell's class under those names.
+                if tag.name == "label", let id = tag.value("id"),
+                    let cell = stack.lastIndex(where: {
+                        $0.name == "tableViewCell" && $0.value("style")?.hasPrefix("IBUITableViewCellStyle") == true
+                    }), let owner = stack[cell].value("customClass")
+                {
+                    let seen = systemCellLabels[stack[cell].start, default: 0]
+                    if seen < 2 {
+                        outlets[id, default: []].append((owner, seen == 0 ? "textLabel" : "detailTextLabel"))
+                    }
+                    systemCellLabels[stack[cell].start] = seen + 1
+                }
+                if tag.name == "outlet", stack.count >= 2, stack[stack.count - 1].name == "connections",
+                    let owner = stack[stack.count - 2].value("customClass"), let property = tag.value("property"),
+                    let destination = tag.value("destination")
+                {
+                    outlets[destination, default: []].append((owner, property))
+                }
                 if !tag.selfClosing {
                     if stack.count < Self.maxDepth { stack.append(tag) } else { hidden += 1 }
                 }

@@ -25,6 +25,13 @@ public struct SwiftCallDetail: Hashable, Sendable {
     public var keepsTraits = false
     /// A size written as a ternary of two literals, `compact ? 13 : 15`; the site's size is the larger.
     public var ternary: Ternary?
+    /// A size written as a name or an expression whose values are known literals (`titleSize`,
+    /// `UIFont.smallSystemFontSize`, `isLargeScreen() ? 20 : 17`): as written, with `sizeValues`.
+    public var sizeName: String?
+    /// Every value `sizeName` can have; the site's size is the largest.
+    public var sizeValues: [Double] = []
+    /// The site is `primary ?? fallback`, two font calls of one font (`SwiftFontFinder.mergeFallbacks`).
+    public var fallback = false
     /// The form counts only with a literal size (`UIFont(descriptor:size: 0)` keeps the descriptor's size).
     var needsLiteral = false
 

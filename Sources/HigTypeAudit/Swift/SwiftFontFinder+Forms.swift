@@ -33,8 +33,10 @@ extension SwiftFontFinder {
             return make(
                 .swiftUISystem(explicit: base != nil, wrapped: false), start, close, arguments,
                 weight: weight(arguments, after: close))
-        case "custom"
-        where dotted && (labels.contains("fixedSize") || labels.contains("size") && !labels.contains("relativeTo")):
+        // Only `custom(_:fixedSize:)` is fixed. Apple's declaration of `custom(_:size:)` says the
+        // font it makes scales with the Body text style, so without `relativeTo:` it still follows
+        // Dynamic Type (along Body's curve); `custom(_:size:relativeTo:)` names another style's curve.
+        case "custom" where dotted && labels.contains("fixedSize"):
             var found = make(
                 .swiftUICustom, start, close, arguments, weight: weight(arguments, after: close),
                 sizeLabels: ["size", "fixedSize"])

@@ -39,8 +39,8 @@ extension SwiftFontFinder {
             return literalOnly(unlabeled(.swiftCall(.withSize), from: k - 1, close: close, value: arguments[0].value))
         case "font" where dotted && labels == ["size"] && chainRoot(k).name == "FontFamily":
             return make(.swiftCall(.swiftGen(framework)), chainRoot(k).index, close, arguments, weight: nil)
-        case "swiftUIFont"
-        where dotted && (labels == ["size"] || labels == ["fixedSize"]) && chainRoot(k).name == "FontFamily":
+        // SwiftGen's `swiftUIFont(size:)` is `Font.custom(_:size:)`, which scales with Body: only `fixedSize:` is fixed.
+        case "swiftUIFont" where dotted && labels == ["fixedSize"] && chainRoot(k).name == "FontFamily":
             return custom(start: chainRoot(k).index, close: close, arguments: arguments)
         case _
         where dotted && labels == ["size"] && name(k - 2) == "font" && isPunct(k - 3, ".") && name(k - 4) == "R"
@@ -48,7 +48,7 @@ extension SwiftFontFinder {
             return make(.namedFont(framework), k - 4, close, arguments, weight: nil)
         case "custom"
         where !dotted && name(k - 1) != "func" && typeScopes.type(at: k, in: self) == "Font"
-            && (labels.contains("fixedSize") || labels.contains("size") && !labels.contains("relativeTo")):
+            && labels.contains("fixedSize"):
             return custom(start: k, close: close, arguments: arguments)
         case "dynamicTypeSize" where dotted && arguments.count == 1 && labels == [nil]:
             return pinnedDynamicType(at: k, close: close, value: arguments[0].value)
@@ -152,7 +152,9 @@ extension SwiftFontFinder {
         for j in value.lowerBound..<end - 4 {
             if isPunct(j, "(") || isPunct(j, "[") { depth += 1 }
             if isPunct(j, ")") || isPunct(j, "]") { depth -= 1 }
-            if depth == 0, isPunct(j, "?") || isPunct(j, ":") { return nil }
+            // `item?.isEmpty == true ? 14 : 12`: a `?` right after a name is optional chaining, not a ternary.
+            let chaining = isPunct(j, "?") && j > value.lowerBound && tokens[j].start == tokens[j - 1].end
+            if depth == 0, !chaining, isPunct(j, "?") || isPunct(j, ":") { return nil }
         }
         // `a? 13 : 15` is not a ternary but optional chaining: Swift wants a space before `?`.
         guard tokens[end - 4].start > tokens[end - 5].end else { return nil }

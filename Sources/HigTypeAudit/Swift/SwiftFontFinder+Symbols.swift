@@ -61,12 +61,16 @@ extension SwiftFontFinder {
     /// Whether the `.font(…)` modifier whose `.` is at `dot` is applied to an `Image(systemName:)`:
     /// walking back over the chain `Image(systemName: …).a(…).b { … }` to its start, at most
     /// `symbolChainLimit` tokens.
-    func modifiesSymbolImage(dot: Int) -> Bool {
+    func modifiesSymbolImage(dot: Int) -> Bool { symbolImage(dot: dot) != nil }
+
+    /// What the chain of the `.font(…)` modifier at `dot` starts with: an SF Symbol's image
+    /// (`true`) or a `Text` of one icon-font glyph (`false`); nil for anything else.
+    func symbolImage(dot: Int) -> Bool? {
         let floor = max(0, dot - Self.symbolChainLimit)
         var k = dot - 1
         while k >= floor {
             if isPunct(k, "}") {
-                guard let open = opening(of: k, "{", "}", floor: floor) else { return false }
+                guard let open = opening(of: k, "{", "}", floor: floor) else { return nil }
                 k = open - 1
                 if isPunct(k, ")") { continue }
             }
@@ -76,7 +80,7 @@ extension SwiftFontFinder {
                     k -= 2
                     continue
                 }
-                return false
+                return nil
             }
             // SF Symbols by name, SFSafeSymbols' `Image(systemSymbol:)`, an icon font's glyph in `Text`.
             if name(open - 1) == "Image", ["systemName", "systemSymbol"].contains(name(open + 1) ?? ""),
@@ -84,11 +88,89 @@ extension SwiftFontFinder {
             {
                 return true
             }
-            if name(open - 1) == "Text", isIconGlyph(open + 1), isPunct(open + 2, ")") { return true }
-            guard name(open - 1) != nil, isPunct(open - 2, ".") else { return false }
+            if name(open - 1) == "Text", isIconGlyph(open + 1), isPunct(open + 2, ")") { return false }
+            guard name(open - 1) != nil, isPunct(open - 2, ".") else { return nil }
             k = open - 3
         }
+        return nil
+    }
+
+    /// Whether the site of `match` sizes an icon font's glyph, not text: the font is an icon
+    /// font by name (`FontAwesome`, `Ionicons`, `MaterialDesignIcons` …), or the `.font(…)`
+    /// modifier is on a `Text` of one private-use glyph, or the font is assigned to a view named
+    /// for an icon (`iconLabel.font = …`, `glyphView.font = …`). Its size is the icon's: no finding.
+    func isIconFont(_ match: Match) -> Bool {
+        for k in match.expressionStart...match.last where tokens[k].kind == .string {
+            if Self.isIconFontName(text(k)) { return true }
+        }
+        let start = match.expressionStart
+        if isPunct(start - 1, "("), name(start - 2) == "font", isPunct(start - 3, "."),
+            symbolImage(dot: start - 3) == false
+        {
+            return true
+        }
+        // `iconLabel.font = UIFont(…)`, `self.glyph.font = …`
+        var j = start - 1
+        if isPunct(j, "=") && !isPunct(j - 1, "=") && name(j - 1) == "font" && isPunct(j - 2, ".") {
+            j -= 3
+            if isPunct(j, "?") || isPunct(j, "!") { j -= 1 }
+            if let receiver = name(j), Self.namesAnIcon(receiver) { return true }
+        }
         return false
+    }
+
+    /// Whether the modifier chain that goes on after the token at `last` (at most 12 modifiers)
+    /// gives the view a fixed box, `.frame(width: 44, height: 44)` with literal sides: a symbol
+    /// drawn into such a box is an icon sized to it, which a larger text size would overflow.
+    func symbolInFixedFrame(after last: Int) -> Bool {
+        var k = last + 1
+        for _ in 0..<12 {
+            guard isPunct(k, "."), let modifier = name(k + 1) else { return false }
+            k += 2
+            if isPunct(k, "(") {
+                guard let (arguments, close) = arguments(openingAt: k) else { return false }
+                if modifier == "frame" {
+                    let sides = arguments.filter { $0.label == "width" || $0.label == "height" }
+                    if sides.count == 2,
+                        sides.allSatisfy({ $0.value.count == 1 && tokens[$0.value.lowerBound].kind == .number })
+                    {
+                        return true
+                    }
+                }
+                k = close + 1
+            }
+            while isPunct(k, "{") {
+                var depth = 0
+                var j = k
+                while j < tokens.count {
+                    if isPunct(j, "{") { depth += 1 }
+                    if isPunct(j, "}") {
+                        depth -= 1
+                        if depth == 0 { break }
+                    }
+                    j += 1
+                }
+                k = j + 1
+            }
+        }
+        return false
+    }
+
+    /// A view or property named for an icon: `iconLabel`, `glyph`, `symbolView`.
+    static func namesAnIcon(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["icon", "glyph"].contains { lowered.contains($0) }
+    }
+
+    /// Whether the font made at `match` is made only to read one of its properties
+    /// (`UIFont.systemFont(ofSize: 12).familyName`, `.lineHeight`): a measurement or a name, not text.
+    func isReadOnly(_ match: Match) -> Bool {
+        var j = match.last + 1
+        if isPunct(j, "?") || isPunct(j, "!") { j += 1 }
+        guard isPunct(j, "."), let property = name(j + 1) else { return false }
+        return [
+            "familyName", "fontName", "lineHeight", "ascender", "descender", "capHeight", "xHeight", "leading",
+        ].contains(property)
     }
 
     /// Whether the site of `match` sizes a symbol: a `.font(.system(size:))` or `.font(.custom(…))`
@@ -114,7 +196,10 @@ extension SwiftFontFinder {
     /// Words in the names of icon fonts: their glyphs are symbols, not text.
     static func isIconFontName(_ literal: String) -> Bool {
         let lowered = literal.lowercased()
-        return ["awesome", "icon", "glyph", "material symbols", "feather", "octicons", "entypo"].contains {
+        return [
+            "awesome", "icon", "glyph", "symbols", "materialdesign", "material design", "icomoon", "fontello",
+            "feather", "octicons", "entypo", "typicons", "themify", "dashicons",
+        ].contains {
             lowered.contains($0)
         }
     }

@@ -39,6 +39,7 @@ public struct SwiftFontFinder {
         let project = self.project ?? SwiftFontHelpers(scan: scan)
         let renderers = Self.marks(scan.iconRenderers, count: tokens.count)
         var sites: [(site: FontSite, binding: String?)] = []
+        var spans: [(first: Int, last: Int)] = []  // each site's tokens, (-1, -1) for a helper's call
         var scaledArguments: Set<String> = []
         var parens: [Bool] = []  // per open parenthesis: is it a scaledFont(for:) call's
         var scaledDepth = 0  // how many of `parens` are
@@ -70,29 +71,63 @@ public struct SwiftFontFinder {
                 symbol.site.macOS = macOS ?? (symbol.site.text.hasPrefix("NSImage") ? "NSImage" : nil)
                 symbol.site.watchOS = watchOS
                 sites.append((symbol.site, nil))
+                spans.append((-1, -1))
                 insideSymbol = symbol.close
                 continue
             }
             guard var match = matchAnyForm(at: k, framework: framework) else {
-                if var site = helperCall(at: k, project: project) {
+                // An icon font's helper sizes glyphs: no finding.
+                if var site = helperCall(at: k, project: project), !site.symbol {
                     site.macOS = macOS ?? Self.appKitForm(site.form)
                     site.watchOS = watchOS
                     sites.append((site, nil))
+                    spans.append((-1, -1))
                 }
                 continue
             }
-            guard !isMappedThroughFontMetrics(after: match.last), !scan.bodySites.contains(match.site.offset) else {
+            guard !isMappedThroughFontMetrics(after: match.last), !scan.bodySites.contains(match.site.offset),
+                !isIconFont(match), !isReadOnly(match)
+            else {
                 continue
             }
             match.site.macOS = macOS ?? Self.appKitForm(match.site.form)
             match.site.watchOS = watchOS
-            if isSymbol(match) { match.site.symbol = true }
+            if isSymbol(match) {
+                // A symbol drawn into a fixed box (`.frame(width: 44, height: 44)`) is sized to the box.
+                if symbolInFixedFrame(after: match.last) { continue }
+                match.site.symbol = true
+            }
             sites.append((match.site, binding(before: match.expressionStart)))
+            spans.append((match.expressionStart, match.last))
         }
-        let names = SwiftSizeNames(self, project: project.scaledNames)
+        mergeFallbacks(&sites, spans)
+        let names = SwiftSizeNames(self, project: project.scaledNames, projectTextSize: project.textSizeNames)
         return sites.compactMap { entry in
             if entry.binding.map(scaledArguments.contains) ?? false { return nil }
             return refine(entry.site, names: names)
+        }
+    }
+
+    /// `NSFont(name: "Monaco", size: 10) ?? NSFont.systemFont(ofSize: 10)`: one font, so one
+    /// site over the whole expression (the fallback is used only when the first is missing), its
+    /// size and form the first's. Its fix-it scales the whole expression, so the first font's
+    /// family (a monospaced log) and the fallback both stay (`SwiftFixIt`).
+    private func mergeFallbacks(_ sites: inout [(site: FontSite, binding: String?)], _ spans: [(first: Int, last: Int)])
+    {
+        var index = sites.count - 2
+        while index >= 0 {
+            defer { index -= 1 }
+            let (first, last) = spans[index]
+            let next = spans[index + 1]
+            guard last >= 0, next.first == last + 3, isPunct(last + 1, "?"), isPunct(last + 2, "?"),
+                tokens[last + 2].start == tokens[last + 1].end
+            else { continue }
+            var merged = sites[index].site
+            merged.end = tokens[next.last].end
+            merged.text = text(from: first, through: next.last)
+            merged.swift.fallback = true
+            sites[index].site = merged
+            sites.remove(at: index + 1)
         }
     }
 
@@ -154,15 +189,28 @@ public struct SwiftFontFinder {
         switch site.size {
         case .points(let points):
             if points <= 1 { return nil }  // `UIFont(name: "X", size: 1)`: the name is what is used
-            // `sizeCategory.isAccessibilityCategory ? 28 : 17`: two sizes chosen by the reader's text size.
-            if let ternary = site.swift.ternary {
-                let facts = Self.sizeFacts(ofExpression: ternary.condition)
-                if facts.scaledValue || facts.identifiers.contains(where: names.scaled.contains) { return nil }
+            // `sizeCategory.isAccessibilityCategory ? 28 : 17`: two sizes chosen by the reader's text
+            // size. A condition on the layout (`isLargeScreen()`, `bounds.width > 400`) still picks a fixed size.
+            if let condition = site.swift.ternary?.condition {
+                let facts = Self.sizeFacts(ofExpression: condition)
+                if facts.scaledValue || facts.identifiers.contains(where: names.textSize.contains) { return nil }
             }
         case .expression(let text):
             let facts = Self.sizeFacts(ofExpression: text)
-            if facts.scaledValue || facts.relative || facts.identifiers.contains(where: names.scaled.contains) {
+            if facts.scaledValue || facts.identifiers.contains(where: names.textSize.contains) { return nil }
+            // `isLargeScreen() ? 20 : 17`, `CGFloat(14)`: every value a literal, whatever the conditions read.
+            let leaves = Self.literalLeaves(ofExpression: text)
+            if leaves == nil, facts.relative || facts.identifiers.contains(where: names.scaled.contains) {
                 return nil
+            }
+            if let values = leaves ?? Self.constantName(text).flatMap({ names.literals[$0] })
+                ?? (site.macOS == nil ? Self.uiKitStandardSizes[text.filter { !$0.isWhitespace }].map { [$0] } : nil)
+            {
+                guard let largest = values.max(), largest > 1 else { return nil }
+                site.size = .points(largest)
+                site.swift.sizeName = text
+                site.swift.sizeValues = values
+                return site
             }
             if let style = facts.readOnce {
                 site.readOnce = .init(style: style, whole: facts.readOnceWhole)
@@ -175,6 +223,33 @@ public struct SwiftFontFinder {
             if site.readOnce != nil, site.macOS != nil { return nil }
         }
         return site
+    }
+
+    /// UIKit's standard sizes, fixed on iOS whatever the reader's text size (AppKit's are macOS's
+    /// own standard sizes, and no finding: `Auditor.appKitStandardSizes`).
+    static let uiKitStandardSizes: [String: Double] = [
+        "UIFont.smallSystemFontSize": 12, "UIFont.systemFontSize": 14, "UIFont.labelFontSize": 17,
+        "UIFont.buttonFontSize": 18,
+    ]
+
+    /// The number literals that are every value of `text` (`compact ? 13 : 15`, `CGFloat(14)`), nil otherwise.
+    static func literalLeaves(ofExpression text: String) -> [Double]? {
+        let bytes = Array(text.utf8)
+        let finder = SwiftFontFinder(bytes: bytes, tokens: SwiftLexer.lex(bytes).tokens)
+        return finder.valueLiterals(in: finder.tokens.indices)
+    }
+
+    /// The declared name a size written as `text` reads: `titleSize`, `Metrics.titleSize`,
+    /// `Self.titleSize` (its last name); nil for anything but a path of names.
+    static func constantName(_ text: String) -> String? {
+        let parts = text.filter { !$0.isWhitespace }.split(separator: ".", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parts.count <= 4 else { return nil }
+        for part in parts {
+            guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic,
+                part.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+            else { return nil }
+        }
+        return String(parts.last!)
     }
 
     /// Whether `.map { UIFontMetrics(…).scaledFont(for: $0) }` follows the token at `last`.

@@ -39,6 +39,27 @@ public struct SwiftFontHelpers: Sendable {
     private(set) var helpers: [String: [Helper]] = [:]
     /// Functions and static members (of any file) whose value is a scaled or relative size.
     private(set) var scaledNames: Set<String> = []
+    /// Of `scaledNames`, those that follow the reader's text size, not only the layout.
+    private(set) var textSizeNames: Set<String> = []
+    /// By type name (a class, or an extension of it, in any file): the properties whose font the
+    /// type's code sets (`titleLabel.font = …`, `.attributedText =`, `titleLabel.applyBodyStyle()`),
+    /// so an Interface Builder outlet of that name holds a placeholder font.
+    private(set) var fontsSetInCode: [String: Set<String>] = [:]
+
+    /// By type name: the properties on which the type's code sets `adjustsFontForContentSizeCategory`
+    /// (`button.titleLabel?.adjustsFontForContentSizeCategory = true`), so an Interface Builder text
+    /// style on that outlet follows the reader's text size after all.
+    private(set) var adjustsSetInCode: [String: Set<String>] = [:]
+
+    /// Whether the code of `type` sets `adjustsFontForContentSizeCategory` on its property `property`.
+    public func setsAdjusts(type: String, property: String) -> Bool {
+        adjustsSetInCode[type]?.contains(property) ?? false
+    }
+
+    /// Whether the code of `type` sets the font of its property `property`.
+    public func setsFont(type: String, property: String) -> Bool {
+        fontsSetInCode[type]?.contains(property) ?? false
+    }
 
     public init() {}
 
@@ -64,6 +85,9 @@ public struct SwiftFontHelpers: Sendable {
         var forwards: [String: [(function: FileScan.Function, parameter: Int, call: FileScan.Call)]] = [:]
         for scan in scans {
             scaledNames.formUnion(scan.scaledExports)
+            textSizeNames.formUnion(scan.textSizeExports)
+            for (type, properties) in scan.fontsSet { fontsSetInCode[type, default: []].formUnion(properties) }
+            for (type, properties) in scan.adjustsSet { adjustsSetInCode[type, default: []].formUnion(properties) }
             for candidate in scan.direct { queue.append(candidate) }
             for forward in scan.forwards {
                 forwards[forward.call.name, default: []].append(forward)
@@ -165,6 +189,50 @@ extension SwiftFontHelpers {
         /// Token ranges of functions that draw into an image (icon-font renderers).
         private(set) var iconRenderers: [Range<Int>] = []
         private(set) var scaledExports: Set<String> = []
+        private(set) var textSizeExports: Set<String> = []
+        private(set) var fontsSet: [String: Set<String>] = [:]
+        private(set) var adjustsSet: [String: Set<String>] = [:]
+
+        /// The members that set a view's font, or its text with its own font.
+        static let fontSetters: Set<String> = ["font", "attributedText", "attributedTitle", "typingAttributes"]
+        static let fontSettingCalls: Set<String> = ["setAttributedTitle", "setFont"]
+
+        /// `titleLabel.font = …`, `self.button.titleLabel?.font = …`, `label.attributedText = …`,
+        /// `label.applyBodyStyle()`, `button.setAttributedTitle(…)`: each name of the receiver's
+        /// chain (`self` aside), under the type the code is in.
+        private mutating func readFontSetters(_ finder: SwiftFontFinder) {
+            for k in finder.tokens.indices where finder.isPunct(k - 1, ".") {
+                guard let member = finder.name(k) else { continue }
+                let adjusts =
+                    member == "adjustsFontForContentSizeCategory" && finder.isPunct(k + 1, "=")
+                    && finder.name(k + 2) == "true"
+                let assigns =
+                    (adjusts || Self.fontSetters.contains(member)) && finder.isPunct(k + 1, "=")
+                    && !finder.isPunct(k + 2, "=")
+                let calls =
+                    finder.isPunct(k + 1, "(")
+                    && (Self.fontSettingCalls.contains(member)
+                        || (member.hasPrefix("apply") && (member.contains("Style") || member.contains("Font"))))
+                guard assigns || calls, let type = finder.typeScopes.type(at: k, in: finder) else { continue }
+                var j = k - 2
+                while j >= 0, k - j < 16 {
+                    if finder.isPunct(j, "?") || finder.isPunct(j, "!") {
+                        j -= 1
+                        continue
+                    }
+                    guard let receiver = finder.name(j) else { break }
+                    if receiver != "self" {
+                        if adjusts {
+                            adjustsSet[type, default: []].insert(receiver)
+                        } else {
+                            fontsSet[type, default: []].insert(receiver)
+                        }
+                    }
+                    guard finder.isPunct(j - 1, ".") else { break }
+                    j -= 2
+                }
+            }
+        }
 
         /// The names that say a body scales its font, or reads the reader's text size.
         static let scalingNames: Set<String> = [
@@ -189,8 +257,6 @@ extension SwiftFontHelpers {
             /// Locals initialised from a parameter (`let size = fontSize == 0 ? 10 : fontSize`).
             var aliases: [String: Int] = [:]
             var iconFont = false
-            /// Offsets of font calls sized by a parameter that scale all the same.
-            var scaledSites: [Int] = []
         }
 
         init(_ finder: SwiftFontFinder) {
@@ -217,7 +283,6 @@ extension SwiftFontHelpers {
                         if renders { iconRenderers.append(frame.start..<k) }
                         var function = frame.function
                         if frame.iconFont { function?.icon = true }
-                        if !frame.scales { bodySites.formUnion(frame.scaledSites) }
                         close(function, skip: frame.scales || renders, candidates: frame.candidates, frame.forwards)
                     }
                     depth -= 1
@@ -256,8 +321,10 @@ extension SwiftFontHelpers {
                 }
                 k += 1
             }
-            scaledExports = SwiftSizeNames(finder).exportedScaled
-
+            readFontSetters(finder)
+            let names = SwiftSizeNames(finder)
+            scaledExports = names.exportedScaled
+            textSizeExports = names.exportedTextSize
         }
 
         /// A call in a helper candidate's body: a font call whose size is a parameter, or a call
@@ -267,12 +334,6 @@ extension SwiftFontHelpers {
             if let match = finder.matchAnyForm(at: k, framework: .uiKit) {
                 guard case .expression(let text) = match.site.size else { return }
                 if let index = function.internals.firstIndex(of: text) ?? frame.aliases[text] {
-                    // `Font.custom(_:size:)` scales with Body: its helper makes fonts that follow
-                    // Dynamic Type, so its calls are fine (its body is still no finding).
-                    if case .swiftUICustom = match.site.form, !match.site.text.contains("fixedSize") {
-                        frame.scaledSites.append(match.site.offset)
-                        return
-                    }
                     frame.candidates.append((index, match.site.form, match.site.offset, match.site.weight))
                     if SwiftFontFinder.isIconFontName(match.site.text) { frame.iconFont = true }
                 }

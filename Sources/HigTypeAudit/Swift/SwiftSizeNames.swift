@@ -20,6 +20,17 @@ struct SwiftSizeNames {
     /// The scaled names declared by `func` or as `static`/`class` members: those another file can
     /// use (`SwiftFontHelpers.scaledNames`).
     private(set) var exportedScaled: Set<String> = []
+    /// The scaled names that follow the reader's text size (`@ScaledMetric`, `scaledValue(for:)`,
+    /// the content size category), not only the layout's geometry: a condition that reads one
+    /// chooses a size by the text size, where one that reads the screen's width still picks a fixed size.
+    private(set) var textSize: Set<String> = []
+    /// The `textSize` names another file can use.
+    private(set) var exportedTextSize: Set<String> = []
+    /// Constants of the file whose value is a fixed size: a `let` (or a computed `var`) whose
+    /// initializer gives number literals only as its values (`let titleSize: CGFloat = 22`,
+    /// `let size: CGFloat = compact ? 13 : 15`, an `if`/`switch` expression of literals), with
+    /// those values. A name declared twice is left out (which one a use means is not known).
+    private(set) var literals: [String: [Double]] = [:]
 
     /// The types of the reader's text size, in a function's parameters.
     static let categoryTypes: Set<String> = ["UIContentSizeCategory", "ContentSizeCategory", "DynamicTypeSize"]
@@ -27,14 +38,16 @@ struct SwiftSizeNames {
     /// The most tokens an initializer is read over: a size is a short expression.
     static let initializerLimit = 256
 
-    init(_ finder: SwiftFontFinder, project: Set<String> = []) {
+    init(_ finder: SwiftFontFinder, project: Set<String> = [], projectTextSize: Set<String> = []) {
         var declarations: [(name: String, facts: SwiftFontFinder.SizeFacts)] = []
         var exported: Set<String> = []
+        var declaredTwice: Set<String> = []
         for k in finder.tokens.indices where finder.isPunct(k - 1, "@") && finder.name(k) == "ScaledMetric" {
             var j = k + 1
             while j < min(finder.tokens.count, k + 24), finder.name(j) != "var" { j += 1 }
             if let declared = finder.name(j + 1) { scaled.insert(declared) }
         }
+        let scaledMetrics = scaled
         // `GeometryReader { geometry in`: a size built from the proxy is relative to the layout.
         for k in finder.tokens.indices where finder.name(k) == "GeometryReader" {
             var j = k + 1
@@ -56,6 +69,14 @@ struct SwiftSizeNames {
                 facts.scaledValue = true
             }
             declarations.append((name, facts))
+            if keyword == "let" || (keyword == "var" && finder.isPunct(body.lowerBound - 1, "{")),
+                let values = finder.valueLiterals(in: body)
+            {
+                literals[name] = literals[name] == nil && !declaredTwice.contains(name) ? values : nil
+                if literals[name] == nil { declaredTwice.insert(name) }
+            } else if literals.removeValue(forKey: name) != nil || declaredTwice.contains(name) {
+                declaredTwice.insert(name)
+            }
             if keyword == "func"
                 || (1...3).contains(where: { ["static", "class"].contains(finder.name(k - $0) ?? "") })
             {
@@ -81,6 +102,18 @@ struct SwiftSizeNames {
             }
         }
         exportedScaled = scaled.intersection(exported)
+        // The same walk, from the names that follow the text size only.
+        var textQueue = Array(scaledMetrics)
+        for declaration in declarations where declaration.facts.scaledValue { textQueue.append(declaration.name) }
+        for name in projectTextSize where !declaredHere.contains(name) { textQueue.append(name) }
+        textSize.formUnion(textQueue)
+        while let name = textQueue.popLast() {
+            for index in users[name] ?? [] where textSize.insert(declarations[index].name).inserted {
+                textQueue.append(declarations[index].name)
+            }
+        }
+        exportedTextSize = textSize.intersection(exported)
+        for name in literals.keys where scaled.contains(name) { literals[name] = nil }
         var reads: [String] = []
         for declaration in declarations where !scaled.contains(declaration.name) {
             guard let style = declaration.facts.readOnce else { continue }
@@ -153,6 +186,74 @@ extension SwiftFontFinder {
             }
         }
         return nil
+    }
+
+    /// The number literals an initializer gives as its values, nil when it gives anything else
+    /// too, or none: a number is a value after `=`, a ternary's `?` or `:`, a `case …:`, `return`,
+    /// `then`-less `{ 13 }` branches, or inside `CGFloat(…)`, and before the end, `:`, `}` or `)`.
+    /// A number in a condition (`width > 400`) or a case pattern is no value.
+    func valueLiterals(in range: Range<Int>) -> [Double]? {
+        var values: [Double] = []
+        var k = range.lowerBound
+        while k < range.upperBound {
+            defer { k += 1 }
+            guard tokens[k].kind == .number else {
+                // A value that is a name or a call, not a literal: `compact ? 13 : size`, `return base`.
+                if let word = name(k), Self.valueStart(k - 1, in: self, floor: range.lowerBound),
+                    ![
+                        "CGFloat", "Double", "Float", "if", "switch", "case", "default", "else", "return", "true",
+                        "false",
+                    ].contains(word),
+                    !isCondition(from: k, before: range.upperBound)
+                {
+                    return nil
+                }
+                continue
+            }
+            var before = k - 1
+            if isPunct(before, "("), ["CGFloat", "Double", "Float"].contains(name(before - 1) ?? "") { before -= 2 }
+            guard Self.valueStart(before, in: self, floor: range.lowerBound) || before < range.lowerBound else {
+                continue
+            }
+            let next = k + 1
+            let ends =
+                next >= range.upperBound || isPunct(next, ":") || isPunct(next, "}") || isPunct(next, ")")
+                || startsLine(next)
+            guard ends, let value = Self.number(text(k)) else { return nil }
+            values.append(value)
+        }
+        return values.isEmpty ? nil : values
+    }
+
+    /// Whether the expression from `k` is a ternary's condition: a spaced `?` comes before the
+    /// next `:`, `}`, line break or `end` at its depth.
+    private func isCondition(from k: Int, before end: Int) -> Bool {
+        var depth = 0
+        var j = k
+        while j < end, j - k < 64 {
+            if isPunct(j, "(") || isPunct(j, "[") { depth += 1 }
+            if isPunct(j, ")") || isPunct(j, "]") { depth -= 1 }
+            if depth < 0 || (j > k && startsLine(j)) { return false }
+            if depth == 0 {
+                if isPunct(j, "?"), tokens[j].start > tokens[j - 1].end { return true }
+                if isPunct(j, ":") || isPunct(j, "}") || isPunct(j, "{") { return false }
+            }
+            j += 1
+        }
+        return false
+    }
+
+    /// Whether the token at `k` is one a value follows: `=` , a ternary's `?` (spaced) or `:`,
+    /// `{`, `return`, or the `:` of a `case`/`default`.
+    private static func valueStart(_ k: Int, in finder: SwiftFontFinder, floor: Int) -> Bool {
+        guard k >= floor else { return false }
+        if finder.name(k) == "return" || finder.name(k) == "then" { return true }
+        if finder.isPunct(k, "{") || finder.isPunct(k, ":") { return true }
+        if finder.isPunct(k, "=") {
+            return !["=", "!", "<", ">"].contains { finder.isPunct(k - 1, $0) } && !finder.isPunct(k + 1, "=")
+        }
+        if finder.isPunct(k, "?") { return k > 0 && finder.tokens[k].start > finder.tokens[k - 1].end }
+        return false
     }
 
     /// The facts of a size written as `text`, lexed on its own.

@@ -54,7 +54,7 @@ struct Quote: View {
             Text("Quote").font(
                 .system(size: UIFont.preferredFont(forTextStyle: .body).pointSize, weight: .light, design: .serif))
             Text("Fine print").font(.system(size: UIFont.preferredFont(forTextStyle: .footnote).pointSize * 0.8))
-            Text("Brand").font(.custom("Brand", size: UIFont.preferredFont(forTextStyle: .title2).pointSize))
+            Text("Brand").font(.custom("Brand", fixedSize: UIFont.preferredFont(forTextStyle: .title2).pointSize))
         }
     }
 }

@@ -1,6 +1,6 @@
 import SwiftUI
 
-let hero = Font.custom("Brand", size: 48) // higtype: allow fixed-size — onboarding display type
+let hero = Font.custom("Brand", fixedSize: 48) // higtype: allow fixed-size — onboarding display type
 // higtype: allow fixed-size: marketing hero, the HIG's exception
 let splash = Font.system(size: 60)
 /* higtype: allow fixed-size — spans

@@ -48,7 +48,8 @@ import Testing
         let folder = TemporaryFolder()
         folder.write(
             "Hero.swift",
-            "// higtype: allow fixed-size — onboarding display type\nlet hero = Font.custom(\"Brand\", size: 48)\n")
+            "// higtype: allow fixed-size — onboarding display type\nlet hero = Font.custom(\"Brand\", fixedSize: 48)\n"
+        )
         let waived = audit(folder.file("Hero.swift"))
         #expect(waived.status == 0)
         #expect(waived.stderr == "higtype: audited 1 file (2 lines): 0 errors, 0 warnings, 1 waived\n")

@@ -84,7 +84,7 @@ struct AuditFixTypeCheckTests {
             static let digits = UIFont.monospacedDigitSystemFont(ofSize: 15, weight: .regular)
             static let code = UIFont.monospacedSystemFont(ofSize: 12, weight: .medium)
             static let serif = Font.system(size: 20, design: .serif)
-            static let brand = Font.custom("Brand", size: UIFont.preferredFont(forTextStyle: .title2).pointSize)
+            static let brand = Font.custom("Brand", fixedSize: UIFont.preferredFont(forTextStyle: .title2).pointSize)
         }
 
         @available(iOS 16.0, *)
