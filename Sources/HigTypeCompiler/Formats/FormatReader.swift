@@ -6,6 +6,19 @@ import HigTypeCore
 /// `foreign-format` note naming its format. The documents are read together: an alias in one
 /// may name a token of another, and a legacy file is Tokens Studio's when another file of the
 /// run shows Tokens Studio.
+/// A token of another format that was not read, because its value needs a guess: its path, its
+/// first error (the reason `adopt` gives when it leaves the token out) and the positions of all
+/// its errors. A skip list that names the path leaves those errors out (`SkipList`).
+struct UnreadToken: Hashable, Sendable {
+    var path: [String]
+    var message: String
+    var id: DiagnosticID
+    var location: SourceLocation?
+    var positions: Set<SourceLocation>
+
+    var name: String { path.joined(separator: ".") }
+}
+
 enum FormatReader {
     /// One document as read.
     struct Reading {
@@ -13,6 +26,8 @@ enum FormatReader {
         var document: JSONNode?
         var format: TokenFormat
         var diagnostics: [Diagnostic] = []
+        /// Tokens the converter could not read exactly (`FormatConverter.unread`).
+        var unread: [UnreadToken] = []
     }
 
     static func read(_ documents: [JSONNode]) -> [Reading] {
@@ -122,6 +137,7 @@ enum FormatReader {
                     .note, id: .foreignFormat, "'\(left.first)' is left out\(more): \(left.reason)", at: left.location))
         }
         reading.diagnostics += converter.diagnostics
+        reading.unread = converter.unread
         reading.document =
             result ?? (format == .tokensStudioThemes ? nil : JSONNode(.object(JSONObject()), at: document.location))
         return reading
