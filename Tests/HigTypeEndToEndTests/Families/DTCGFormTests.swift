@@ -93,6 +93,17 @@ import Testing
         #expect(tall.first?[3].lineHeight == 22.61)
     }
 
+    /// At a size of its own, the style's leading is scaled to 1/100 pt, not a whole point: a line
+    /// height within half a point of it is still the team's. 28 pt with 36 pt leading on Title 2
+    /// (22 pt, 28 pt leading; scaled 35.64) and on Body (17 pt, 22 pt; scaled 36.24) keeps 36.
+    @Test(arguments: ["title2", "body"]) func aLineHeightAtASizeOfItsOwnIsKeptToTheHundredth(_ style: String) throws {
+        let value = Self.body(size: #"{"value": 28, "unit": "px"}"#, spacing: "0", lineHeight: "1.2857142857142858")
+        let compilation = Self.compile(Self.token(style, value))
+        let token = try #require(compilation.resolved?.tokens.first)
+        #expect(token.values(on: .ios)?.defaultValues.lineHeight == 36)
+        #expect(token.values(on: .ios)?.defaultValues.fontSize == 28)
+    }
+
     static let schemas = DTCGSchemaTests.schemas
     static let validator = DTCGSchemaTests.validator
 
