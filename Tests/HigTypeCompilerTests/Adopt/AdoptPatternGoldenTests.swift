@@ -159,6 +159,26 @@ import Testing
         #expect(tokens.map(\.name).filter { $0.hasPrefix("text.") } == ["text.body", "text.title", "text.note"])
     }
 
+    /// A Figma Variables export whose sizes and line heights an exporter typed `dimension`
+    /// (`"40px"`) beside their scopes (the CC0 comete file): each is a length of the kind its scope
+    /// says, and the parallel scales compose into 15 roles whose line heights alias the team's.
+    @Test func aFigmaExportWithDimensionStringsComposesItsScales() throws {
+        let folder = PackageRoot.file("Tests/HigTypeCompilerTests/Adopt/Fixtures/corpus/comete")
+        let request = Adopter.Request(
+            sources: [folder + "/typography.tokens.json"], out: folder + "/adapter.tokens.json")
+        let adoption = Adopter.adopt(request)
+        #expect(!adoption.hasErrors, "\(Self.lines(adoption.diagnostics, in: folder))")
+        #expect(adoption.decisions.count == 15)
+        let first = try #require(adoption.decisions.first { $0.name == "typography.ui.xxl" })
+        #expect(
+            first.composedFrom.map { "\($0.field): \($0.origin)" } == [
+                "fontFamily: the style", "fontSize: 'font-size.ui.xxl'", "fontWeight: the style",
+                "lineHeight: 'line-height.ui.xxl' (40px over the 32 px size): 1.25", "letterSpacing: the style",
+            ])
+        #expect((try? FigmaVariablesReader.kind(type: "dimension", scopes: ["LINE_HEIGHT"]).get()) == .lineHeight)
+        #expect((try? FigmaVariablesReader.kind(type: "dimension", scopes: []).get()) == .dimension)
+    }
+
     /// `--no-conform` keeps the values, and the rules speak.
     @Test func withoutConformTheRulesSpeak() {
         let adoption = Self.adopt("conform", conform: false)
