@@ -309,7 +309,17 @@ struct FormatConverter {
         if case .string(let text) = node.value, let reference = FormatReader.aliasReference(text),
             kind != .lineHeight, kind != .letterSpacing, let type = Self.dtcgTypeName(kind)
         {
-            let path = index.entry(reference)?.path ?? FormatReader.normalizedPath(reference)
+            let target = index.entry(reference)
+            // A token of a DTCG file of another type (a weight aliasing a `number`) is written out:
+            // DTCG's alias would be the wrong type.
+            if let target, target.entry.format == .dtcg, target.entry.type != type {
+                let outcome = convertValue(target.entry.value, kind: kind, name: name, extensions: &extensions)
+                if case .converted(let value, let type) = outcome {
+                    return .converted(JSONNode(value.value, at: node.location), type: type)
+                }
+                return outcome
+            }
+            let path = target?.path ?? FormatReader.normalizedPath(reference)
             return .converted(string("{\(path)}", node), type: type)
         }
         switch kind {

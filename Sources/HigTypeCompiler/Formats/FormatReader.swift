@@ -43,8 +43,14 @@ enum FormatReader {
             return "\(PathText.name(of: document.location.file)): \(sign)"
         }.first
         var index = FormatIndex()
-        for (document, format) in zip(documents, formats) where format != .dtcg {
-            for set in TokensStudioReader.sets(document) { index.add(set.node, format: format) }
+        // Every document's tokens, DTCG ones too: an alias in a converted file may name a token of
+        // a DTCG file of the run.
+        for (document, format) in zip(documents, formats) {
+            if format == .dtcg {
+                index.add(document, format: .dtcg)
+            } else {
+                for set in TokensStudioReader.sets(document) { index.add(set.node, format: format) }
+            }
         }
         return zip(documents, zip(verdicts, formats)).map { document, pair in
             let (verdict, format) = pair
@@ -179,10 +185,13 @@ enum FormatReader {
 
     /// The value as a DTCG alias, when it is one whose target is a token of these files: `{a.b}`
     /// at the position of the string. Style Dictionary's `.value` suffix is dropped.
-    static func aliasText(_ node: JSONNode, index: FormatIndex) -> JSONNode? {
+    /// A target in a DTCG file is kept as an alias only when its `$type` is `dtcgType` (a size
+    /// aliasing a DTCG `number` is written out as px, which DTCG's typography needs).
+    static func aliasText(_ node: JSONNode, index: FormatIndex, dtcgType: String? = nil) -> JSONNode? {
         guard case .string(let text) = node.value, let reference = aliasReference(text),
-            let (path, _) = index.entry(reference)
+            let (path, entry) = index.entry(reference)
         else { return nil }
+        if let dtcgType, entry.format == .dtcg, entry.type != dtcgType { return nil }
         return JSONNode(.string("{\(path)}"), at: node.location)
     }
 }

@@ -103,7 +103,7 @@ enum TypographyConversion {
         case .success(let q):
             switch q.unit {
             case .unitless, .px, .rem:
-                if let alias = FormatReader.aliasText(node, index: index) { return alias }
+                if let alias = FormatReader.aliasText(node, index: index, dtcgType: "dimension") { return alias }
                 return converter.dimension(Quantity(q.value, q.unit == .rem ? .rem : .px), at: node.location)
             case .percent, .em:
                 let factor = q.unit == .percent ? q.value / 100 : q.value
@@ -156,7 +156,7 @@ enum TypographyConversion {
             // A unitless line height below 4 is a multiple of the font size, as CSS reads it (no
             // text has a line height under 4px); from 4 up it is px, as these formats read it.
             if q.unit == .unitless, q.value < 4 {
-                if let alias = FormatReader.aliasText(node, index: index) { return alias }
+                if let alias = FormatReader.aliasText(node, index: index, dtcgType: "number") { return alias }
                 return converter.number(q.value, at: node.location)
             }
             guard case .success(let fontSize)? = size, fontSize.value != 0,
