@@ -89,6 +89,27 @@ import Testing
         #expect(decision.conversions.map { "\($0.original) → \($0.replacement)" } == ["\"{leading.normal}\" → 1.2"])
     }
 
+    /// A replacement typography value holds DTCG's five fields only: `textTransform` in the
+    /// source's value is not copied into the adapter, and the sources build with it.
+    @Test func aReplacementValueHoldsOnlyDTCGFields() throws {
+        let adoption = Self.adopt(
+            """
+            {
+              "text": {
+                "label": {
+                  "$type": "typography",
+                  "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 500, "lineHeight": 1.5,
+                    "letterSpacing": { "value": 0, "unit": "px" }, "textTransform": "uppercase" }
+                }
+              }
+            }
+            """)
+        #expect(!adoption.hasErrors, "\(adoption.diagnostics.map(\.message))")
+        let value = try #require(Self.adapterValue(adoption, ["text", "label", "$value"]))
+        #expect(!value.contains("textTransform"))
+        #expect(Self.adapterValue(adoption, ["text", "label", "$value", "fontSize"]) == #"{"value":16,"unit":"px"}"#)
+    }
+
     @Test func anEmDimensionSharedThroughAnAliasIsNotConverted() {
         let adoption = Self.adopt(
             """
