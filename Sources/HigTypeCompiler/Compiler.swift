@@ -51,6 +51,9 @@ public enum Compiler {
         /// which; the others are DTCG. Diagnostics in these files carry no fix-it, since a fix-it
         /// writes DTCG's syntax and these files are not DTCG.
         public var formats: [String: TokenFormat] = [:]
+        /// The tokens of those files that were not read, a value needing a guess; `adopt` leaves
+        /// them out (`SkipFinder`), and a skip list naming one leaves out its errors.
+        var unread: [UnreadToken] = []
 
         public init() {}
 
@@ -155,6 +158,7 @@ public enum Compiler {
         compilation.log.report(contentsOf: GeneratedInputs.diagnose(documents))
         let composition = Composer.composition(documents)
         compilation.formats = composition.formats
+        compilation.unread = composition.unread
         guard let root = composition.root else {
             compilation.log.report(contentsOf: composition.diagnostics)
             return compilation
@@ -162,7 +166,7 @@ public enum Compiler {
         // What the root's `skip` setting leaves out is neither reported nor resolved (`SkipList`).
         var skipProblems: [Diagnostic] = []
         let skip = SkipList.read(root, diagnostics: &skipProblems)
-        let (skipped, unknown) = skip.positions(in: root)
+        let (skipped, unknown) = skip.positions(in: root, unread: composition.unread)
         let kept = { (diagnostic: Diagnostic) in diagnostic.location.map { !skipped.contains($0) } ?? true }
         compilation.log.report(contentsOf: composition.diagnostics.filter(kept) + skipProblems + unknown)
 

@@ -200,6 +200,10 @@ def line_height_px(v, size):
         s = v.strip()
         if s.lower() in ("normal", "auto", ""):
             return None
+        # "1.4 rem": a space before the unit, which no format reads as a length; 1.4rem and the
+        # multiple 1.4 are both plausible, so the source means no exact line height.
+        if re.fullmatch(r"-?\d*\.?\d+\s+(px|rem|em|%)", s):
+            return None
         m = re.fullmatch(r"(-?\d*\.?\d+)", s)
         if m:
             return line_height_px(float(s), size)

@@ -60,6 +60,14 @@ struct AdapterDocument {
     /// The source's token `object` (as composed) with `value` in place of its `$value`, its
     /// `$type` written out (a replacement does not inherit it from a group in another file),
     /// `description` in place of its `$description`, and `style`, if any, under `dev.higtype`.
+    /// A typography value with only DTCG's five fields: a field other tools keep in it
+    /// (`textTransform`, `paragraphSpacing`) is never copied into the adapter.
+    static func dtcgFields(of value: JSONNode) -> JSONNode {
+        guard case .object(let object) = value.value else { return value }
+        let fields: Set<String> = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        return JSONNode(.object(JSONObject(object.members.filter { fields.contains($0.key) })), at: value.location)
+    }
+
     static func replacement(
         path: [String], object: JSONObject, type: DTCGType?, value: JSONNode, description: String?, style: String?
     ) -> Entry {
@@ -71,7 +79,7 @@ struct AdapterDocument {
         for member in object.members where isValid(member) {
             switch member.key {
             case "$value", "$ref":
-                members.append(("$value", JSONOutput(value)))
+                members.append(("$value", JSONOutput(type == .typography ? dtcgFields(of: value) : value)))
                 if let description, object.member("$description") == nil {
                     members.append(("$description", .string(description)))
                     wroteDescription = true

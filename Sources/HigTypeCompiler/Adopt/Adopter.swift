@@ -119,12 +119,23 @@ public enum Adopter {
             guard let manifest = checked.first?.manifest else { break }
             let found = SkipFinder.find(
                 in: manifest, diagnostics: checked.flatMap(\.log.diagnostics), adapter: request.out,
-                superseded: superseded, composites: Set(plans.flatMap { $0.composites.map(\.name) }))
+                superseded: superseded, composites: Set(plans.flatMap { $0.composites.map(\.name) }),
+                unread: checked.flatMap(\.unread))
             var fresh = found.skipped.filter { item in !skipped.contains { $0.name == item.name } }
             // A composite is adopt's own: its warning points at the team's token it starts from.
             for i in fresh.indices {
                 if let composite = plans.lazy.flatMap(\.composites).first(where: { $0.name == fresh[i].name }) {
                     fresh[i].location = composite.anchor.location
+                }
+            }
+            // A token left out because it aliases one left out carries that one's reason.
+            for i in fresh.indices {
+                if let target = Self.aliasedTarget(fresh[i].reason),
+                    let earlier = (skipped + fresh).first(where: {
+                        (target == $0.name || target.hasPrefix($0.name + ".")) && Self.aliasedTarget($0.reason) == nil
+                    })
+                {
+                    fresh[i].reason = "it aliases '\(target)', which is left out: \(earlier.reason)"
                 }
             }
             let freshRewrites = found.rewritten.subtracting(rewritten)
@@ -143,10 +154,27 @@ public enum Adopter {
             skipped += fresh
             rewritten.formUnion(freshRewrites)
         }
-        let rank = Dictionary(
-            plans[0].manifest.tokens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // A field of a typography value left out (`type.body.lineHeight`) comes from the style.
+        for i in skipped.indices {
+            let path = skipped[i].name.split(separator: ".").map(String.init)
+            guard path.count > 1, TypographyConversion.fields[path[path.count - 1]] != nil,
+                plans[0].manifest.token(named: path.dropLast().joined(separator: "."))?.type == .typography,
+                !skipped[i].reason.hasSuffix(Self.fromStyle)
+            else { continue }
+            skipped[i].reason += Self.fromStyle
+        }
+        // In the order of the sources: a token by where it is, one the reader could not read (not in
+        // the tree) by where its error is.
+        let files = Dictionary(
+            plans[0].first.sources.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let place = { (item: Adoption.Skipped) -> [Int] in
+            guard let at = plans[0].manifest.token(named: item.name)?.location ?? item.location else {
+                return [Int.max]
+            }
+            return [files[at.file] ?? Int.max - 1, at.line, at.column]
+        }
         adoption.skipped = skipped.enumerated().sorted {
-            (rank[$0.element.name] ?? Int.max, $0.offset) < (rank[$1.element.name] ?? Int.max, $1.offset)
+            (place($0.element) + [$0.offset]).lexicographicallyPrecedes(place($1.element) + [$1.offset])
         }.map(\.element)
         let text = document.text
         if decisions.isEmpty && skipped.isEmpty {
@@ -176,6 +204,17 @@ public enum Adopter {
         if !(decisions.isEmpty && skipped.isEmpty), !adoption.hasErrors { adoption.adapter = text }
         return adoption
     }
+
+    /// The token an `alias-missing` reason names: `alias '{a.b}' refers to no token` → `a.b`.
+    static func aliasedTarget(_ reason: String) -> String? {
+        guard reason.hasPrefix("alias '{"), let end = reason.firstRange(of: "}' refers to no token") else {
+            return nil
+        }
+        return String(reason[reason.index(reason.startIndex, offsetBy: 8)..<end.lowerBound])
+    }
+
+    /// What the reason of a typography field left out adds.
+    static let fromStyle = "; the typography token takes this field from its style"
 
     /// The most rounds of leaving out: each round leaves out the tokens that needed one left out
     /// the round before (an alias to it); real files settle in two.

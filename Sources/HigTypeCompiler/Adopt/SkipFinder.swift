@@ -9,7 +9,9 @@ import HigTypeCore
 /// token with an error is skipped. The HIG rules' findings are left alone: a rule speaks about a
 /// value that is valid, and `--no-conform` lets it. So are errors in the adapter itself (but for
 /// a composite adopt wrote, which is left out of the adapter instead), and
-/// errors without a position in the tree (a file that does not parse): they stop adopt.
+/// errors without a position in the tree (a file that does not parse): they stop adopt. A token of
+/// another format the reader could not read exactly (`UnreadToken`) is not in the tree: its
+/// errors are charged to it by their positions, and it is skipped with its first error as reason.
 enum SkipFinder {
     struct Found {
         var skipped: [Adoption.Skipped] = []
@@ -26,9 +28,12 @@ enum SkipFinder {
 
     static func find(
         in manifest: Manifest, diagnostics: [Diagnostic], adapter: String, superseded: Set<StyleChoice.Superseded>,
-        composites: Set<String> = []
+        composites: Set<String> = [], unread: [UnreadToken] = []
     ) -> Found {
         var owners: [SourceLocation: Owner] = [:]
+        for token in unread {
+            for position in token.positions { owners[position] = Owner(path: token.path, isToken: true) }
+        }
         if case .object(let root) = manifest.root.value {
             for member in root.members {
                 index(member, path: [member.key], group: nil, into: &owners)

@@ -4,7 +4,8 @@ import HigTypeCore
 /// found through the compiler's own fix-its, so that `adopt` and the diagnostics never disagree
 /// on what a value means: `"16px"` as a dimension object, `pt` as `px`, a line height in px at
 /// the value's font size as a multiple, `"150%"` as `1.5`, an `em` letter spacing at the value's
-/// font size as px, a CSS font stack in one string as an array.
+/// font size as px, a CSS font stack in one string as an array, and a typography lineHeight that
+/// aliases a dimension in % (`"{line-height.normal}"` to `"120%"`) as its multiple, 1.2.
 ///
 /// A value is converted only when every diagnostic about it agrees: one exact fix-it, and no
 /// diagnostic about it (or inside it) without one. An `em` dimension shared through an alias,
@@ -63,6 +64,15 @@ struct ValueConversions {
                 blocked.append((place.token, place.steps))
             }
         }
+        // A typography lineHeight that aliases a dimension written in % ("120%", which DTCG's
+        // dimension does not have) is that multiple of the size, exactly: 1.2.
+        for diagnostic in diagnostics where diagnostic.id == .aliasType {
+            guard let at = diagnostic.location, let place = index[at], place.steps == [.key("lineHeight")],
+                manifest.tokens[place.token].type == .typography,
+                let multiple = percentMultiple(place.node, in: manifest)
+            else { continue }
+            fixes[at, default: []].insert(JSONOutput.format(multiple))
+        }
         var byToken: [Int: [(steps: [Step], original: JSONNode, replacement: JSONNode)]] = [:]
         for (location, replacements) in fixes {
             guard replacements.count == 1, let text = replacements.first, let place = index[location],
@@ -104,6 +114,31 @@ struct ValueConversions {
             default: return false
             }
         default: return false
+        }
+    }
+
+    /// The multiple a `{alias}` to a dimension in % stands for ("120%" or {"value": 120, "unit": "%"}
+    /// is 1.2), through aliases; nil for anything else.
+    static func percentMultiple(_ node: JSONNode, in manifest: Manifest, depth: Int = 0) -> Double? {
+        guard depth < 16 else { return nil }
+        switch node.value {
+        case .string(let text):
+            let trimmed = text.trimmingASCIISpaces()
+            if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2,
+                let target = manifest.token(named: String(trimmed.dropFirst().dropLast()))
+            {
+                return percentMultiple(target.value, in: manifest, depth: depth + 1)
+            }
+            guard trimmed.hasSuffix("%"), let number = Quantity.plainNumber(String(trimmed.dropLast())), number > 0
+            else { return nil }
+            return number / 100
+        case .object(let object):
+            guard case .number(let n)? = object["value"]?.value, case .string("%")? = object["unit"]?.value,
+                n.double > 0
+            else { return nil }
+            return n.double / 100
+        default:
+            return nil
         }
     }
 

@@ -6,6 +6,7 @@ import HigTypeCore
 /// binds numbers in px), `LINE_HEIGHT` a line height in px, `FONT_WEIGHT` a weight, a string
 /// scoped to `FONT_FAMILY` a family and to `FONT_STYLE` a style name ("Semi Bold"). Scopes that
 /// say different things are an error: the variable needs one DTCG type, and the team says which.
+/// A variable an exporter typed `dimension` (`"40px"`) is a length, its scope saying which kind.
 enum FigmaVariablesReader {
     static func scopes(_ object: JSONObject) -> Located<[String]>? {
         guard case .object(let vendors)? = object["$extensions"]?.value else { return nil }
@@ -23,7 +24,9 @@ enum FigmaVariablesReader {
     }
 
     static func kind(type: String, scopes: [String]) -> Result<FormatConverter.Kind, FormatFailure> {
-        let numeric = type == "number" || type == "float"
+        // An exporter that writes DTCG's `dimension` (`"40px"`) beside Figma's scopes: a length,
+        // the scope saying which.
+        let numeric = type == "number" || type == "float" || type == "dimension"
         let type = type == "text" ? "string" : type
         let kinds: [(String, FormatConverter.Kind)] = scopes.compactMap { scope in
             let kind: FormatConverter.Kind? =
@@ -51,6 +54,7 @@ enum FigmaVariablesReader {
         if let only = distinct.first { return .success(only.1) }
         switch type {
         case "number", "float": return .success(.number)
+        case "dimension": return .success(.dimension)
         case "color": return .success(.color)
         case "string", "boolean": return .success(.leftOut("a Figma \(type) variable has no DTCG type"))
         default: return .success(.same(type))

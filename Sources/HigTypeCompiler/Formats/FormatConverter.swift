@@ -22,6 +22,9 @@ struct FormatConverter {
     var converted = 0
     /// Tokens left out, by reason: how many, the first one's path and position.
     var leftOut: [(reason: String, count: Int, first: String, location: SourceLocation)] = []
+    /// Tokens not read because a value needs a guess: each one's path and the positions of its
+    /// errors, so that a skip list naming the token leaves them out (`SkipList`, `adopt`).
+    var unread: [UnreadToken] = []
 
     init(format: TokenFormat, index: FormatIndex) {
         self.format = format
@@ -93,12 +96,14 @@ struct FormatConverter {
         if typeName == nil, format == .styleDictionary { typeName = StyleDictionaryReader.inferredType(path) }
         let scopes = format == .figmaVariables ? FigmaVariablesReader.scopes(object) : nil
         let kind: Kind
+        let errorsBefore = diagnostics.count
         if let scopes, let type = typeName {
             switch FigmaVariablesReader.kind(type: type, scopes: scopes.value) {
             case .success(let found): kind = found
             case .failure(let failure):
                 diagnostics.append(
                     .error(.foreignFormat, "'\(name)': \(failure.reason)", at: scopes.location))
+                unread(path, since: errorsBefore)
                 return nil
             }
         } else if let typeName {
@@ -121,6 +126,7 @@ struct FormatConverter {
             leave(name, reason: reason, at: value.value.location)
             return nil
         case .failed:
+            unread(path, since: errorsBefore)
             converted = nil
         }
         guard let (newValue, dtcgType) = converted else { return nil }
@@ -194,11 +200,35 @@ struct FormatConverter {
         return members
     }
 
+    /// Records the token at `path` as unread, with the errors reported since `first`.
+    mutating func unread(_ path: [String], since first: Int) {
+        let errors = diagnostics[first...].filter { $0.severity == .error }
+        guard let reason = errors.first else { return }
+        unread.append(
+            UnreadToken(
+                path: path, message: reason.message, id: reason.id, location: reason.location,
+                positions: Set(errors.compactMap(\.location))))
+    }
+
     mutating func leave(_ name: String, reason: String, at location: SourceLocation) {
         if let i = leftOut.firstIndex(where: { $0.reason == reason }) {
             leftOut[i].count += 1
         } else {
             leftOut.append((reason, 1, name, location))
+        }
+    }
+
+    /// The value as a DTCG alias when its target is read as a number (a line height in % or em,
+    /// or a number token); nil otherwise, when the caller writes the number out: a `%` size token
+    /// is read as no dimension, so an alias to it would name nothing.
+    func numberAlias(_ node: JSONNode) -> JSONNode? {
+        guard let alias = FormatReader.aliasText(node, index: index), case .string(let text) = node.value,
+            let reference = FormatReader.aliasReference(text), let (path, target) = index.entry(reference),
+            let type = target.type
+        else { return nil }
+        switch kind(named: type, path: path.split(separator: ".").map(String.init), scopes: nil) {
+        case .lineHeight, .number: return alias
+        default: return nil
         }
     }
 
@@ -279,7 +309,17 @@ struct FormatConverter {
         if case .string(let text) = node.value, let reference = FormatReader.aliasReference(text),
             kind != .lineHeight, kind != .letterSpacing, let type = Self.dtcgTypeName(kind)
         {
-            let path = index.entry(reference)?.path ?? FormatReader.normalizedPath(reference)
+            let target = index.entry(reference)
+            // A token of a DTCG file of another type (a weight aliasing a `number`) is written out:
+            // DTCG's alias would be the wrong type.
+            if let target, target.entry.format == .dtcg, target.entry.type != type {
+                let outcome = convertValue(target.entry.value, kind: kind, name: name, extensions: &extensions)
+                if case .converted(let value, let type) = outcome {
+                    return .converted(JSONNode(value.value, at: node.location), type: type)
+                }
+                return outcome
+            }
+            let path = target?.path ?? FormatReader.normalizedPath(reference)
             return .converted(string("{\(path)}", node), type: type)
         }
         switch kind {
@@ -327,9 +367,9 @@ struct FormatConverter {
                 let alias = FormatReader.aliasText(node, index: index)
                 switch q.unit {
                 case .percent:
-                    return .converted(alias ?? number(q.value / 100, at: node.location), type: "number")
+                    return .converted(numberAlias(node) ?? number(q.value / 100, at: node.location), type: "number")
                 case .em:
-                    return .converted(alias ?? number(q.value, at: node.location), type: "number")
+                    return .converted(numberAlias(node) ?? number(q.value, at: node.location), type: "number")
                 case .unitless, .px:
                     if q.unit == .unitless, q.value < 4 {
                         return .converted(alias ?? number(q.value, at: node.location), type: "number")
@@ -343,6 +383,11 @@ struct FormatConverter {
                     return .leftOut(
                         "a line height of 'AUTO' or 'normal' is the font's own, which no DTCG value holds (a typography token that uses it needs a number)"
                     )
+                }
+                if case .failure(let failure) = index.quantity(node) {
+                    return fail(
+                        "'\(name)' has no exact line height: \(failure.reason); write a percentage such as \"150%\" or a length such as \"24px\"",
+                        at: node.location)
                 }
                 return fail(
                     "'\(name)' has no exact line height; write a percentage such as \"150%\" or a length such as \"24px\"",

@@ -53,6 +53,13 @@ struct FormatIndex {
             if FormatMath.isExpression(text) {
                 return FormatMath.evaluate(text) { self.quantity(reference: $0, depth: depth + 1) }
             }
+            if let spaced = Self.spacedUnit(text) {
+                return .failure(
+                    FormatFailure(
+                        "'\(text)' has a space between its number and its unit, which no format reads as a length; "
+                            + "whether \"\(spaced.number)\(spaced.unit)\" or the multiple \(spaced.number) is meant would be a guess"
+                    ))
+            }
             return .failure(FormatFailure("'\(text)' is no length or number"))
         case .object(let object):
             if case .number(let n)? = object["value"]?.value, case .string(let unit)? = object["unit"]?.value,
@@ -64,6 +71,15 @@ struct FormatIndex {
         default:
             return .failure(FormatFailure("a \(node.value.typeName) is no length or number"))
         }
+    }
+
+    /// `"1.4 rem"`: a number, spaces, then a unit; nil for anything else.
+    static func spacedUnit(_ text: String) -> (number: String, unit: String)? {
+        let parts = text.trimmingASCIISpaces().split(separator: " ", omittingEmptySubsequences: true)
+        guard parts.count == 2, Quantity.plainNumber(String(parts[0])) != nil,
+            ["px", "rem", "em", "%"].contains(String(parts[1]))
+        else { return nil }
+        return (String(parts[0]), String(parts[1]))
     }
 
     func quantity(reference: String, depth: Int) -> Result<Quantity, FormatFailure> {

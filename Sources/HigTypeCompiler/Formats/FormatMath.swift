@@ -54,7 +54,12 @@ extension String {
     }
 }
 
-/// Tokens Studio's math: `{base.fontSize} * 1.25`, `calc(16 / 11)`, `({space} + 4) / 2`. Every
+/// Tokens Studio's math: `{base.fontSize} * 1.25`, `calc(16 / 11)`, `({space} + 4) / 2`,
+/// `{base} * pow(1.25, 3)`, `{base} * 1.25 ^ 3`. The functions are those of the evaluator Tokens
+/// Studio uses that give one unit: `round`, `roundTo`, `floor`, `ceil`, `trunc`, `abs`, `min`,
+/// `max` keep their operands' unit; `pow` and `^` raise a plain number to a whole power, and `sqrt`
+/// takes a plain number (those are exact in floating point, as `exp`, `log` and a fractional power
+/// are not: they stay errors). Every
 /// operand resolves to a number with one unit: a unitless number is px beside px (as it means px
 /// in these formats), a scale factor in `*` and `/`, and px divided by px is a plain ratio.
 /// Anything else (px plus rem, % times px) is no exact value, and fails with what it mixes.
@@ -67,9 +72,13 @@ struct FormatMath {
     private let resolve: Resolve
 
     /// Whether `text` is math: an operator outside braces between operands, or `calc(…)`.
+    static let functions = [
+        "roundTo(", "round(", "floor(", "ceil(", "trunc(", "abs(", "min(", "max(", "pow(", "sqrt(",
+    ]
+
     static func isExpression(_ text: String) -> Bool {
         let trimmed = text.trimmingASCIISpaces()
-        if ["calc(", "roundTo(", "round(", "floor(", "ceil(", "min(", "max("].contains(where: trimmed.hasPrefix) {
+        if trimmed.hasPrefix("calc(") || functions.contains(where: trimmed.hasPrefix) {
             return true
         }
         var depth = 0
@@ -77,7 +86,7 @@ struct FormatMath {
         for (offset, c) in trimmed.enumerated() {
             if c == "{" { depth += 1 } else if c == "}" { depth -= 1 }
             guard depth == 0 else { continue }
-            if c == "*" || c == "/" || c == "+" { return offset > 0 }
+            if c == "*" || c == "/" || c == "+" || c == "^" { return offset > 0 }
             // A minus is an operator when it follows an operand: `{a} - 2`, `16-4`, not `-2px`.
             if c == "-", offset > 0, previous == "}" || previous == ")" || previous == " " || previous.isNumber {
                 let rest = trimmed.dropFirst(offset + 1)
@@ -133,16 +142,23 @@ struct FormatMath {
     }
 
     private mutating func product() throws(FormatFailure) -> Quantity {
-        var value = try factor()
+        var value = try power()
         while true {
             if take("*") {
-                value = try Self.multiply(value, try factor())
+                value = try Self.multiply(value, try power())
             } else if take("/") {
-                value = try Self.divide(value, try factor())
+                value = try Self.divide(value, try power())
             } else {
                 return value
             }
         }
+    }
+
+    /// `a ^ b`, right to left as the evaluator reads it (`2 ^ 3 ^ 2` is 2 ^ 9).
+    private mutating func power() throws(FormatFailure) -> Quantity {
+        let base = try factor()
+        guard take("^") else { return base }
+        return try Self.power(base, try power())
     }
 
     private mutating func factor() throws(FormatFailure) -> Quantity {
@@ -157,8 +173,7 @@ struct FormatMath {
             index += 5
             return try closed()
         }
-        for function in ["roundTo(", "round(", "floor(", "ceil(", "min(", "max("]
-        where characters[index...].starts(with: function) {
+        for function in Self.functions where characters[index...].starts(with: function) {
             index += function.count
             return try call(String(function.dropLast()))
         }
@@ -193,6 +208,21 @@ struct FormatMath {
         guard take(")") else { throw FormatFailure("\(name)( has no ')'") }
         let first = arguments[0]
         switch name {
+        case "pow":
+            guard arguments.count == 2 else { throw FormatFailure("pow takes a base and an exponent") }
+            return try Self.power(first, arguments[1])
+        case "sqrt", "abs", "trunc":
+            guard arguments.count == 1 else { throw FormatFailure("\(name) takes one value") }
+            switch name {
+            case "abs": return Quantity(Swift.abs(first.value), first.unit)
+            case "trunc": return Quantity(first.value.rounded(.towardZero), first.unit)
+            default:
+                guard first.unit == .unitless else {
+                    throw FormatFailure("\(name) of \(first.text) is no length; \(name) takes a plain number")
+                }
+                guard first.value >= 0 else { throw FormatFailure("sqrt(\(first.text)) is no number") }
+                return Quantity(first.value.squareRoot(), .unitless)
+            }
         case "min", "max":
             guard arguments.allSatisfy({ $0.unit == first.unit }) else {
                 throw FormatFailure("\(name) of values in different units")
@@ -241,6 +271,26 @@ struct FormatMath {
         if b.unit == .unitless { return Quantity(a.value * b.value, a.unit) }
         if a.unit == .unitless { return Quantity(a.value * b.value, b.unit) }
         throw FormatFailure("it multiplies \(a.text) by \(b.text), two lengths")
+    }
+
+    /// A plain number to a plain power; a length only to the power 1, since a squared length is none.
+    private static func power(_ a: Quantity, _ b: Quantity) throws(FormatFailure) -> Quantity {
+        guard b.unit == .unitless else { throw FormatFailure("its exponent \(b.text) is no plain number") }
+        if a.unit != .unitless {
+            guard b.value == 1 else {
+                throw FormatFailure("it raises \(a.text) to the power \(b.text), which is no length")
+            }
+            return a
+        }
+        guard b.value == b.value.rounded(), Swift.abs(b.value) <= 64 else {
+            throw FormatFailure(
+                "its exponent \(b.text) is no whole number up to 64, and only those give an exact value")
+        }
+        var value = 1.0
+        for _ in 0..<Int(Swift.abs(b.value)) { value *= a.value }
+        if b.value < 0 { value = 1 / value }
+        guard value.isFinite else { throw FormatFailure("\(a.text) to the power \(b.text) is no number") }
+        return Quantity(value, .unitless)
     }
 
     private static func divide(_ a: Quantity, _ b: Quantity) throws(FormatFailure) -> Quantity {

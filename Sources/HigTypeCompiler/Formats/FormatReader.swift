@@ -6,6 +6,19 @@ import HigTypeCore
 /// `foreign-format` note naming its format. The documents are read together: an alias in one
 /// may name a token of another, and a legacy file is Tokens Studio's when another file of the
 /// run shows Tokens Studio.
+/// A token of another format that was not read, because its value needs a guess: its path, its
+/// first error (the reason `adopt` gives when it leaves the token out) and the positions of all
+/// its errors. A skip list that names the path leaves those errors out (`SkipList`).
+struct UnreadToken: Hashable, Sendable {
+    var path: [String]
+    var message: String
+    var id: DiagnosticID
+    var location: SourceLocation?
+    var positions: Set<SourceLocation>
+
+    var name: String { path.joined(separator: ".") }
+}
+
 enum FormatReader {
     /// One document as read.
     struct Reading {
@@ -13,6 +26,8 @@ enum FormatReader {
         var document: JSONNode?
         var format: TokenFormat
         var diagnostics: [Diagnostic] = []
+        /// Tokens the converter could not read exactly (`FormatConverter.unread`).
+        var unread: [UnreadToken] = []
     }
 
     static func read(_ documents: [JSONNode]) -> [Reading] {
@@ -28,8 +43,14 @@ enum FormatReader {
             return "\(PathText.name(of: document.location.file)): \(sign)"
         }.first
         var index = FormatIndex()
-        for (document, format) in zip(documents, formats) where format != .dtcg {
-            for set in TokensStudioReader.sets(document) { index.add(set.node, format: format) }
+        // Every document's tokens, DTCG ones too: an alias in a converted file may name a token of
+        // a DTCG file of the run.
+        for (document, format) in zip(documents, formats) {
+            if format == .dtcg {
+                index.add(document, format: .dtcg)
+            } else {
+                for set in TokensStudioReader.sets(document) { index.add(set.node, format: format) }
+            }
         }
         return zip(documents, zip(verdicts, formats)).map { document, pair in
             let (verdict, format) = pair
@@ -122,6 +143,7 @@ enum FormatReader {
                     .note, id: .foreignFormat, "'\(left.first)' is left out\(more): \(left.reason)", at: left.location))
         }
         reading.diagnostics += converter.diagnostics
+        reading.unread = converter.unread
         reading.document =
             result ?? (format == .tokensStudioThemes ? nil : JSONNode(.object(JSONObject()), at: document.location))
         return reading
@@ -163,10 +185,13 @@ enum FormatReader {
 
     /// The value as a DTCG alias, when it is one whose target is a token of these files: `{a.b}`
     /// at the position of the string. Style Dictionary's `.value` suffix is dropped.
-    static func aliasText(_ node: JSONNode, index: FormatIndex) -> JSONNode? {
+    /// A target in a DTCG file is kept as an alias only when its `$type` is `dtcgType` (a size
+    /// aliasing a DTCG `number` is written out as px, which DTCG's typography needs).
+    static func aliasText(_ node: JSONNode, index: FormatIndex, dtcgType: String? = nil) -> JSONNode? {
         guard case .string(let text) = node.value, let reference = aliasReference(text),
-            let (path, _) = index.entry(reference)
+            let (path, entry) = index.entry(reference)
         else { return nil }
+        if let dtcgType, entry.format == .dtcg, entry.type != dtcgType { return nil }
         return JSONNode(.string("{\(path)}"), at: node.location)
     }
 }

@@ -33,6 +33,7 @@ enum TypographyConversion {
         var out: [JSONObject.Member] = []
         var extras: [JSONObject.Member] = []
         var failed = false
+        var errorsBefore = converter.diagnostics.count
         for member in object.members {
             guard let field = fields[member.key], !out.contains(where: { $0.key == fields[member.key] }) else {
                 extras.append(member)
@@ -57,9 +58,15 @@ enum TypographyConversion {
             }
             if let converted {
                 out.append(.init(key: field, keyLocation: member.keyLocation, value: converted))
-            } else {
+            } else if field == "fontSize" {
                 failed = true
+            } else {
+                // A field other than the size that needs a guess is left out of the value, and
+                // is an unread token of its own (`typography.body.lineHeight`): the value is then
+                // incomplete, and `adopt` skips the field and takes it from the style.
+                converter.unread(name.split(separator: ".").map(String.init) + [member.key], since: errorsBefore)
             }
+            errorsBefore = converter.diagnostics.count
         }
         if failed { return .failed }
         if !extras.isEmpty {
@@ -96,7 +103,7 @@ enum TypographyConversion {
         case .success(let q):
             switch q.unit {
             case .unitless, .px, .rem:
-                if let alias = FormatReader.aliasText(node, index: index) { return alias }
+                if let alias = FormatReader.aliasText(node, index: index, dtcgType: "dimension") { return alias }
                 return converter.dimension(Quantity(q.value, q.unit == .rem ? .rem : .px), at: node.location)
             case .percent, .em:
                 let factor = q.unit == .percent ? q.value / 100 : q.value
@@ -141,13 +148,15 @@ enum TypographyConversion {
         }
         switch q.unit {
         case .percent, .em:
-            if let alias = FormatReader.aliasText(node, index: index) { return alias }
+            // An alias stays one when its target is read as a number; an alias to a size token
+            // of "150%" (read as no dimension) is its multiple, written out.
+            if let alias = converter.numberAlias(node) { return alias }
             return converter.number(q.unit == .percent ? q.value / 100 : q.value, at: node.location)
         case .unitless, .px, .rem:
             // A unitless line height below 4 is a multiple of the font size, as CSS reads it (no
             // text has a line height under 4px); from 4 up it is px, as these formats read it.
             if q.unit == .unitless, q.value < 4 {
-                if let alias = FormatReader.aliasText(node, index: index) { return alias }
+                if let alias = FormatReader.aliasText(node, index: index, dtcgType: "number") { return alias }
                 return converter.number(q.value, at: node.location)
             }
             guard case .success(let fontSize)? = size, fontSize.value != 0,

@@ -30,14 +30,18 @@ enum Composer {
         var replacedTypes: [SourceLocation: Located<String>]
         /// The files read in another tool's format, and which.
         var formats: [String: TokenFormat] = [:]
+        /// The tokens of those files that were not read, a value needing a guess.
+        var unread: [UnreadToken] = []
     }
 
     static func composition(_ documents: [JSONNode]) -> Composition {
         var composer = Merge()
         var result: JSONNode?
         var formats: [String: TokenFormat] = [:]
+        var unread: [UnreadToken] = []
         for (original, reading) in zip(documents, FormatReader.read(documents)) {
             composer.diagnostics += reading.diagnostics
+            unread += reading.unread
             if reading.format != .dtcg { formats[original.location.file] = reading.format }
             guard let document = reading.document else { continue }
             if result == nil { result = document } else { composer.root(&result!, document) }
@@ -45,6 +49,7 @@ enum Composer {
         var composition = Composition(
             root: result, diagnostics: composer.diagnostics, replacedTypes: composer.replacedTypes)
         composition.formats = formats
+        composition.unread = unread
         return composition
     }
 

@@ -12,6 +12,11 @@ import HigTypeCore
 /// skipped with it: its alias to the skipped token still resolves, and an error there is still an
 /// error. A path that names nothing in the composed tree is a warning (`skip-unknown`), so a
 /// stale entry does not hide a token that is added again under that name.
+///
+/// A token of another format that the reader could not read exactly (`UnreadToken`: a value that
+/// needs a guess, such as `clamp(…)` or `AUTO`) is not in the tree; a path that names it, or a
+/// group holding it, leaves out the reader's errors for it, with nothing in their place (the
+/// reason is in the skip list, where `adopt` wrote it), and is no `skip-unknown`.
 struct SkipList: Sendable {
     /// The paths, in the order written, with their reasons and where each key is.
     var entries: [(path: [String], reason: String, location: SourceLocation)] = []
@@ -77,11 +82,14 @@ struct SkipList: Sendable {
 
     /// Every position inside the skipped members of `root`: where their keys, values and
     /// members' keys are. Entries that name nothing are returned as warnings.
-    func positions(in root: JSONNode) -> (Set<SourceLocation>, [Diagnostic]) {
+    func positions(in root: JSONNode, unread: [UnreadToken] = []) -> (Set<SourceLocation>, [Diagnostic]) {
         var found = Set<SourceLocation>()
         var problems: [Diagnostic] = []
         for entry in entries {
+            let inside = unread.filter { $0.path.starts(with: entry.path) }
+            for token in inside { found.formUnion(token.positions) }
             guard let (key, node) = Self.member(at: entry.path[...], in: root) else {
+                if !inside.isEmpty { continue }
                 problems.append(
                     .warning(
                         .skipUnknown,

@@ -9,8 +9,8 @@ import HigTypeSpec
 /// - fontSize: to 1/100 pt, the precision higtype computes in.
 /// - fontWeight: exactly.
 /// - lineHeight: the leading it gives at the token's size, rounded to a whole point as the
-///   HIG's leadings are, is the style's leading (with the token's leading trait applied). At a
-///   size of the token's own, to 1/100 pt: the style's leading scaled to it is no published value.
+///   HIG's leadings are, is the style's leading (with the token's leading trait applied); at a
+///   size of the token's own (the style's leading scaled), to 1/100 pt.
 /// - letterSpacing: within 1/200 pt of the tracking table's points column at the token's size,
 ///   or of size × em / 1000 (the table's other column, which its points do not always equal).
 ///
@@ -43,11 +43,14 @@ extension StyleEvaluator {
         }
         // Line height and tracking are compared at the token's own size, which the steps above settled.
         guard let base = hig(without: [\.lineHeight, \.letterSpacing]) else { return value }
-        // The HIG publishes leadings in whole points for its own sizes only: at a size of the
-        // token's own, the style's leading scaled to it (35.64 pt for 28 pt on Title 2's 22/28) is
-        // no published value, and a leading the team wrote (36 pt) is theirs, to 1/100 pt.
-        let leadingTolerance = value.fontSize == nil ? 0.5 : 0.005
-        if let multiple = value.lineHeight, abs(base.fontSize * multiple.value - base.lineHeight) < leadingTolerance {
+        // At the style's own size the HIG's leading is a whole point, and a multiple that rounds to
+        // it is the HIG's; at a size of the token's own the style's leading is scaled to 1/100 pt,
+        // and only a multiple that gives it to that precision is (36 pt over 28 pt Title 2 is the
+        // team's, not Title 2's 35.64).
+        let tolerance = value.fontSize == nil ? 0.5 : 0.005 + 1e-9
+        if let multiple = value.lineHeight,
+            abs(StyleEvaluator.rounded(base.fontSize * multiple.value) - base.lineHeight) < tolerance
+        {
             value.lineHeight = nil
         }
         if let spacing = value.letterSpacing {

@@ -65,6 +65,51 @@ import Testing
         #expect(caps.conversions.map(\.original) == [#""20px""#, #"{"value":0.05,"unit":"em"}"#, #""24px""#])
     }
 
+    /// A lineHeight that aliases a dimension written in % is that multiple of the size: the
+    /// composite's replacement holds 1.2, and the % token itself (no DTCG dimension) is left out.
+    @Test func aLineHeightAliasingAPercentDimensionIsItsMultiple() throws {
+        let adoption = Self.adopt(
+            """
+            {
+              "leading": { "normal": { "$type": "dimension", "$value": "120%" } },
+              "size": { "body": { "$type": "dimension", "$value": { "value": 20, "unit": "px" } } },
+              "text": {
+                "body": {
+                  "$type": "typography",
+                  "$value": { "fontFamily": "Inter", "fontSize": "{size.body}", "fontWeight": 400,
+                    "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "{leading.normal}" }
+                }
+              }
+            }
+            """)
+        #expect(!adoption.hasErrors, "\(adoption.diagnostics.map(\.message))")
+        #expect(Self.adapterValue(adoption, ["text", "body", "$value", "lineHeight"]) == "1.2")
+        #expect(adoption.skipped.map(\.name) == ["leading.normal"])
+        let decision = try #require(adoption.decisions.first { $0.name == "text.body" })
+        #expect(decision.conversions.map { "\($0.original) → \($0.replacement)" } == ["\"{leading.normal}\" → 1.2"])
+    }
+
+    /// A replacement typography value holds DTCG's five fields only: `textTransform` in the
+    /// source's value is not copied into the adapter, and the sources build with it.
+    @Test func aReplacementValueHoldsOnlyDTCGFields() throws {
+        let adoption = Self.adopt(
+            """
+            {
+              "text": {
+                "label": {
+                  "$type": "typography",
+                  "$value": { "fontFamily": "Inter", "fontSize": "16px", "fontWeight": 500, "lineHeight": 1.5,
+                    "letterSpacing": { "value": 0, "unit": "px" }, "textTransform": "uppercase" }
+                }
+              }
+            }
+            """)
+        #expect(!adoption.hasErrors, "\(adoption.diagnostics.map(\.message))")
+        let value = try #require(Self.adapterValue(adoption, ["text", "label", "$value"]))
+        #expect(!value.contains("textTransform"))
+        #expect(Self.adapterValue(adoption, ["text", "label", "$value", "fontSize"]) == #"{"value":16,"unit":"px"}"#)
+    }
+
     @Test func anEmDimensionSharedThroughAnAliasIsNotConverted() {
         let adoption = Self.adopt(
             """

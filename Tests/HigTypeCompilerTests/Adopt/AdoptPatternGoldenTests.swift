@@ -9,13 +9,14 @@ import Testing
 /// `adopt` on one fixture per pattern of issue 37 (`Fixtures/patterns/NAME/tokens.json`): typography
 /// in sibling groups, in parallel scales, in Figma scopes; errors outside typography and members a
 /// token may not hold (partial adopt); a 14 px heading over a 13 px body (the team's order); a
-/// 9 px size and a Light weight (conform). Each has its adapter, its `--report md` and
+/// 9 px size and a Light weight (conform); values of another format the reader cannot read
+/// exactly (reader-errors). Each has its adapter, its `--report md` and
 /// `--report json` and its diagnostics as goldens (`expected/`, re-recorded with
 /// `HIGTYPE_RECORD=1`, as `make record-goldens` does), and each builds once the adapter is composed
 /// after it: no error, no `hierarchy` warning, and every diagnostic in a file that exists.
 @Suite struct AdoptPatternGoldenTests {
     static let root = PackageRoot.file("Tests/HigTypeCompilerTests/Adopt/Fixtures/patterns")
-    static let names = ["siblings", "scales", "figma", "partial", "order", "conform"]
+    static let names = ["siblings", "scales", "figma", "partial", "order", "conform", "reader-errors"]
     static let isRecording = ProcessInfo.processInfo.environment["HIGTYPE_RECORD"] == "1"
 
     static func adopt(_ name: String, conform: Bool = true) -> Adoption {
@@ -113,6 +114,69 @@ import Testing
         let decided = Adopter.adopt(request)
         #expect(!decided.hasErrors)
         #expect(decided.decisions.map(\.name) == ["body.typography"])
+    }
+
+    /// Without the adapter, each value the reader cannot read exactly is an error at its position;
+    /// with it, the skip list leaves out the reader's errors too, and nothing in their place.
+    @Test func readerErrorsAreErrorsWithoutTheAdapterAndSkippedWithIt() throws {
+        let folder = Self.root + "/reader-errors"
+        let sources = folder + "/tokens.json"
+        let bytes = Array(try #require(FileManager.default.contents(atPath: sources)))
+        let alone = Compiler.compile(sources: [.init(path: sources, bytes: bytes)])
+        let readerErrors = alone.log.diagnostics.filter { $0.severity == .error && $0.id == .foreignFormat }
+        #expect(
+            readerErrors.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == [
+                "5:27", "12:28", "16:27", "19:26", "32:127", "36:124", "40:74",
+            ])
+        #expect(
+            readerErrors.first?.message
+                == "'base.size.fluid' has no exact length: 'clamp' is no number with px, rem, em or %; write a length such as \"16px\""
+        )
+        #expect(alone.log.diagnostics.contains { $0.id == .aliasMissing && $0.location?.line == 6 })
+
+        let adoption = Self.adopt("reader-errors")
+        let adapter = try #require(adoption.adapter)
+        #expect(
+            adoption.skipped.map(\.name) == [
+                "base.size.fluid", "base.size.display", "base.leading.spaced", "base.weight.heavy",
+                "base.space.pair", "text.note.lineHeight", "text.lead", "text.lead.lineHeight", "text.display",
+            ])
+        #expect(
+            adoption.skipped.first { $0.name == "base.size.display" }?.reason
+                == "it aliases 'base.size.fluid', which is left out: 'base.size.fluid' has no exact length: 'clamp' "
+                + "is no number with px, rem, em or %; write a length such as \"16px\" [foreign-format]")
+        #expect(
+            adoption.skipped.first { $0.name == "text.note.lineHeight" }?.reason.hasSuffix(Adopter.fromStyle) == true)
+        let built = Compiler.compile(sources: [
+            .init(path: sources, bytes: bytes),
+            .init(path: folder + "/adapter.tokens.json", bytes: Array(adapter.utf8)),
+        ])
+        #expect(!built.log.diagnostics.contains { $0.severity != .note && $0.id == .foreignFormat })
+        #expect(!built.log.diagnostics.contains { $0.id == .skipUnknown })
+        // Exact values at Large: `{base.size.root} * pow(1.25, 3)` is 31.25; a line height
+        // aliasing a "150%" size token is 1.5 times the size; AUTO comes from the style.
+        let tokens = try #require(built.resolved?.tokens)
+        #expect(tokens.map(\.name).filter { $0.hasPrefix("text.") } == ["text.body", "text.title", "text.note"])
+    }
+
+    /// A Figma Variables export whose sizes and line heights an exporter typed `dimension`
+    /// (`"40px"`) beside their scopes (the CC0 comete file): each is a length of the kind its scope
+    /// says, and the parallel scales compose into 15 roles whose line heights alias the team's.
+    @Test func aFigmaExportWithDimensionStringsComposesItsScales() throws {
+        let folder = PackageRoot.file("Tests/HigTypeCompilerTests/Adopt/Fixtures/corpus/comete")
+        let request = Adopter.Request(
+            sources: [folder + "/typography.tokens.json"], out: folder + "/adapter.tokens.json")
+        let adoption = Adopter.adopt(request)
+        #expect(!adoption.hasErrors, "\(Self.lines(adoption.diagnostics, in: folder))")
+        #expect(adoption.decisions.count == 15)
+        let first = try #require(adoption.decisions.first { $0.name == "typography.ui.xxl" })
+        #expect(
+            first.composedFrom.map { "\($0.field): \($0.origin)" } == [
+                "fontFamily: the style", "fontSize: 'font-size.ui.xxl'", "fontWeight: the style",
+                "lineHeight: 'line-height.ui.xxl' (40px over the 32 px size): 1.25", "letterSpacing: the style",
+            ])
+        #expect((try? FigmaVariablesReader.kind(type: "dimension", scopes: ["LINE_HEIGHT"]).get()) == .lineHeight)
+        #expect((try? FigmaVariablesReader.kind(type: "dimension", scopes: []).get()) == .dimension)
     }
 
     /// `--no-conform` keeps the values, and the rules speak.

@@ -91,15 +91,17 @@ import Testing
         // A line height just past the leading's rounding is the author's: 17 × 1.33 = 22.61 pt.
         let tall = try Self.values(Self.token("body", Self.body(lineHeight: "1.33")))
         #expect(tall.first?[3].lineHeight == 22.61)
-        // At a size of its own, the whole-point rounding does not apply: Title 2's 28 pt leading
-        // at 22 pt, scaled to a 28 pt token, is 35.64 pt, and the token's 36 pt stays 36 (before: 35.64).
-        let own = try Self.values(
-            Self.token(
-                "title2",
-                #"{"fontFamily": "SF Pro", "fontSize": {"value": 28, "unit": "px"}, "fontWeight": 400, "#
-                    + #""letterSpacing": {"value": 0.38, "unit": "px"}, "lineHeight": 1.2857142857142858}"#))
-        #expect(own.first?[3].fontSize == 28)
-        #expect(own.first?[3].lineHeight == 36)
+    }
+
+    /// At a size of its own, the style's leading is scaled to 1/100 pt, not a whole point: a line
+    /// height within half a point of it is still the team's. 28 pt with 36 pt leading on Title 2
+    /// (22 pt, 28 pt leading; scaled 35.64) and on Body (17 pt, 22 pt; scaled 36.24) keeps 36.
+    @Test(arguments: ["title2", "body"]) func aLineHeightAtASizeOfItsOwnIsKeptToTheHundredth(_ style: String) throws {
+        let value = Self.body(size: #"{"value": 28, "unit": "px"}"#, spacing: "0", lineHeight: "1.2857142857142858")
+        let compilation = Self.compile(Self.token(style, value))
+        let token = try #require(compilation.resolved?.tokens.first)
+        #expect(token.values(on: .ios)?.defaultValues.lineHeight == 36)
+        #expect(token.values(on: .ios)?.defaultValues.fontSize == 28)
     }
 
     static let schemas = DTCGSchemaTests.schemas
