@@ -6,7 +6,7 @@ struct Row: View {
         VStack {
             Text("Title").font(.system(size: 17, weight: .semibold))
             Text("Body").font(Font.system(size: 17))
-            Text("Brand").font(.custom("Avenir Next", size: 13))
+            Text("Brand").font(.custom("Avenir Next", fixedSize: 13))
             Text("Caption").font(.system(size: 13, weight: .semibold, design: .rounded))
             // higtype: allow fixed-size — the wordmark is drawn to the brand guide
             Text("Wordmark").font(.system(size: 40))
