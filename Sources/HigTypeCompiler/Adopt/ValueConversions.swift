@@ -5,7 +5,8 @@ import HigTypeCore
 /// on what a value means: `"16px"` as a dimension object, `pt` as `px`, a line height in px at
 /// the value's font size as a multiple, `"150%"` as `1.5`, an `em` letter spacing at the value's
 /// font size as px, a CSS font stack in one string as an array, and a typography lineHeight that
-/// aliases a dimension in % (`"{line-height.normal}"` to `"120%"`) as its multiple, 1.2.
+/// aliases a dimension in % (`"{line-height.normal}"` to `"120%"`) as its multiple, 1.2, or a
+/// length in px or rem (`"{line-height.md}"` to 24 px beside a 16 px size) as its multiple, 1.5.
 ///
 /// A value is converted only when every diagnostic about it agrees: one exact fix-it, and no
 /// diagnostic about it (or inside it) without one. An `em` dimension shared through an alias,
@@ -65,11 +66,14 @@ struct ValueConversions {
             }
         }
         // A typography lineHeight that aliases a dimension written in % ("120%", which DTCG's
-        // dimension does not have) is that multiple of the size, exactly: 1.2.
+        // dimension does not have) is that multiple of the size, exactly: 1.2. One that aliases a
+        // length in px or rem is its multiple of the value's size, when that size is a length too:
+        // 24 px over 16 px is 1.5.
         for diagnostic in diagnostics where diagnostic.id == .aliasType {
             guard let at = diagnostic.location, let place = index[at], place.steps == [.key("lineHeight")],
                 manifest.tokens[place.token].type == .typography,
                 let multiple = percentMultiple(place.node, in: manifest)
+                    ?? lengthMultiple(place.node, of: manifest.tokens[place.token].value, in: manifest)
             else { continue }
             fixes[at, default: []].insert(JSONOutput.format(multiple))
         }
@@ -137,6 +141,43 @@ struct ValueConversions {
                 n.double > 0
             else { return nil }
             return n.double / 100
+        default:
+            return nil
+        }
+    }
+
+    /// The multiple a `{alias}` to a length in px or rem is of the `fontSize` of `value` (a
+    /// typography value), when that size is a length in px or rem too; nil for anything else.
+    static func lengthMultiple(_ node: JSONNode, of value: JSONNode, in manifest: Manifest) -> Double? {
+        guard case .string(let text) = node.value, text.trimmingASCIISpaces().hasPrefix("{"),
+            case .object(let fields) = value.value, let sizeNode = fields["fontSize"],
+            let size = pixels(sizeNode, in: manifest), size > 0, let height = pixels(node, in: manifest), height > 0
+        else { return nil }
+        return height / size
+    }
+
+    /// A length in px (1 rem is 16 px), written as a DTCG dimension, as "24px" or "1.5rem", or
+    /// reached through aliases; nil for anything else.
+    static func pixels(_ node: JSONNode, in manifest: Manifest, depth: Int = 0) -> Double? {
+        guard depth < 16 else { return nil }
+        func length(_ number: Double, _ unit: String) -> Double? {
+            guard number.isFinite else { return nil }
+            return unit == "px" ? number : unit == "rem" ? number * 16 : nil
+        }
+        switch node.value {
+        case .string(let text):
+            let trimmed = text.trimmingASCIISpaces()
+            if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2,
+                let target = manifest.token(named: String(trimmed.dropFirst().dropLast()))
+            {
+                return pixels(target.value, in: manifest, depth: depth + 1)
+            }
+            return ValueFix.split(trimmed).flatMap { length($0.0, $0.1) }
+        case .object(let object):
+            guard case .number(let n)? = object["value"]?.value, case .string(let unit)? = object["unit"]?.value else {
+                return nil
+            }
+            return length(n.double, unit)
         default:
             return nil
         }

@@ -89,6 +89,41 @@ import Testing
         #expect(decision.conversions.map { "\($0.original) → \($0.replacement)" } == ["\"{leading.normal}\" → 1.2"])
     }
 
+    /// A lineHeight that aliases a length in px or rem is its multiple of the value's size, when
+    /// that size is a length too (24 px over 16 px is 1.5; 1.25 rem, 20 px, over 16 px is 1.25);
+    /// the length token itself is valid and stays. Beside a size that is no length, it is left.
+    @Test func aLineHeightAliasingALengthIsItsMultipleOfTheSize() throws {
+        let adoption = Self.adopt(
+            """
+            {
+              "leading": {
+                "$type": "dimension",
+                "md": { "$value": { "value": 24, "unit": "px" } },
+                "sm": { "$value": { "value": 1.25, "unit": "rem" } },
+                "alias": { "$value": "{leading.md}" }
+              },
+              "size": { "body": { "$type": "dimension", "$value": { "value": 16, "unit": "px" } } },
+              "text": {
+                "$type": "typography",
+                "body": {
+                  "$value": { "fontFamily": "Inter", "fontSize": "{size.body}", "fontWeight": 400,
+                    "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "{leading.alias}" }
+                },
+                "note": {
+                  "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400,
+                    "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": "{leading.sm}" }
+                }
+              }
+            }
+            """)
+        #expect(!adoption.hasErrors, "\(adoption.diagnostics.map(\.message))")
+        #expect(Self.adapterValue(adoption, ["text", "body", "$value", "lineHeight"]) == "1.5")
+        #expect(Self.adapterValue(adoption, ["text", "note", "$value", "lineHeight"]) == "1.25")
+        #expect(adoption.skipped.isEmpty)
+        let decision = try #require(adoption.decisions.first { $0.name == "text.body" })
+        #expect(decision.conversions.map { "\($0.original) → \($0.replacement)" } == ["\"{leading.alias}\" → 1.5"])
+    }
+
     /// A replacement typography value holds DTCG's five fields only: `textTransform` in the
     /// source's value is not copied into the adapter, and the sources build with it.
     @Test func aReplacementValueHoldsOnlyDTCGFields() throws {
