@@ -156,10 +156,22 @@ extension SwiftFontFinder {
         return false
     }
 
-    /// A view or property named for an icon: `iconLabel`, `glyph`, `symbolView`.
+    /// A view or property named for an icon: its first or its last word is one (`iconLabel`,
+    /// `glyph`, `statusIcon`, `icon_view`). A name with the word in the middle is something else's:
+    /// `showsIconCheckbox` is a checkbox, whose title is text.
     static func namesAnIcon(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return ["icon", "glyph"].contains { lowered.contains($0) }
+        var words: [String] = []
+        var word = ""
+        for character in name {
+            if character == "_" || character.isUppercase || character.isNumber, !word.isEmpty {
+                words.append(word.lowercased())
+                word = ""
+            }
+            if character != "_" { word.append(character) }
+        }
+        if !word.isEmpty { words.append(word.lowercased()) }
+        let icon: Set<String> = ["icon", "icons", "glyph", "glyphs"]
+        return words.first.map(icon.contains) == true || words.last.map(icon.contains) == true
     }
 
     /// Whether the font made at `match` is made only to read one of its properties

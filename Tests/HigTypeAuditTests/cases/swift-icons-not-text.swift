@@ -16,6 +16,10 @@ final class IconCell: UITableViewCell {
         title.font = UIFont(name: "Avenir-Book", size: 18)
     }
 
+    // A checkbox about an icon is a checkbox: its title is text, flagged.
+    let showsIconCheckbox = UILabel()
+    func setUpOptions() { showsIconCheckbox.font = UIFont.systemFont(ofSize: 12) }
+
     // A font made only to read its name or measure a line: no text drawn with it.
     let family = UIFont.systemFont(ofSize: 12).familyName
     let name = UIFont(name: "Menlo", size: 12)?.fontName
