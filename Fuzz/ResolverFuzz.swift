@@ -60,13 +60,17 @@ public func resolverFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int)
     }
     // The same bytes as Tokens Studio's `$themes.json`, read as the resolver document it stands
     // for: a set name is a file path (`../secret.tokens` must be refused as `../x` is).
+    // Bytes that are no themes file are token files, read with the others as manifests: only a
+    // themes file is compiled, as a resolver document is.
     var themes = Compiler.read(
         sources: [Compiler.SourceFile(path: "fuzz/$themes.json", bytes: bytes)] + tokenFiles + [outsideFile],
         root: "fuzz")
-    compilations.append(Compiler.compile(&themes))
-    if let document = themes.resolver?.document {
-        for selection in ResolverPermutations.all(of: document).0.prefix(4) {
-            compilations.append(Compiler.compile(&themes, input: selection.input))
+    if themes.isTokensStudioThemes {
+        compilations.append(Compiler.compile(&themes))
+        if let document = themes.resolver?.document {
+            for selection in ResolverPermutations.all(of: document).0.prefix(4) {
+                compilations.append(Compiler.compile(&themes, input: selection.input))
+            }
         }
     }
     for compilation in compilations { check(compilation) }
