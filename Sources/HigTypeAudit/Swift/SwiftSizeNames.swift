@@ -95,23 +95,23 @@ struct SwiftSizeNames {
         // Functions and static members of other files whose value scales, used by name here.
         let declaredHere = Set(declarations.map(\.name))
         for name in project where !declaredHere.contains(name) { queue.append(name) }
-        scaled.formUnion(queue)
-        while let name = queue.popLast() {
-            for index in users[name] ?? [] where scaled.insert(declarations[index].name).inserted {
-                queue.append(declarations[index].name)
+        // Every declaration that uses a name of `set`, and those that use those, join it.
+        func spread(from seeds: [String], into set: inout Set<String>) {
+            var queue = seeds
+            set.formUnion(queue)
+            while let name = queue.popLast() {
+                for index in users[name] ?? [] where set.insert(declarations[index].name).inserted {
+                    queue.append(declarations[index].name)
+                }
             }
         }
+        spread(from: queue, into: &scaled)
         exportedScaled = scaled.intersection(exported)
         // The same walk, from the names that follow the text size only.
         var textQueue = Array(scaledMetrics)
         for declaration in declarations where declaration.facts.scaledValue { textQueue.append(declaration.name) }
         for name in projectTextSize where !declaredHere.contains(name) { textQueue.append(name) }
-        textSize.formUnion(textQueue)
-        while let name = textQueue.popLast() {
-            for index in users[name] ?? [] where textSize.insert(declarations[index].name).inserted {
-                textQueue.append(declarations[index].name)
-            }
-        }
+        spread(from: textQueue, into: &textSize)
         exportedTextSize = textSize.intersection(exported)
         for name in literals.keys where scaled.contains(name) { literals[name] = nil }
         var reads: [String] = []

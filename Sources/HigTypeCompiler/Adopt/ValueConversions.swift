@@ -128,9 +128,7 @@ struct ValueConversions {
         switch node.value {
         case .string(let text):
             let trimmed = text.trimmingASCIISpaces()
-            if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2,
-                let target = manifest.token(named: String(trimmed.dropFirst().dropLast()))
-            {
+            if let target = aliasTarget(trimmed, in: manifest) {
                 return percentMultiple(target.value, in: manifest, depth: depth + 1)
             }
             guard trimmed.hasSuffix("%"), let number = Quantity.plainNumber(String(trimmed.dropLast())), number > 0
@@ -144,6 +142,12 @@ struct ValueConversions {
         default:
             return nil
         }
+    }
+
+    /// The token a whole-value `{alias}` (already trimmed) names, if any.
+    private static func aliasTarget(_ text: String, in manifest: Manifest) -> Token? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        return manifest.token(named: String(text.dropFirst().dropLast()))
     }
 
     /// The multiple a `{alias}` to a length in px or rem is of the `fontSize` of `value` (a
@@ -167,9 +171,7 @@ struct ValueConversions {
         switch node.value {
         case .string(let text):
             let trimmed = text.trimmingASCIISpaces()
-            if trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2,
-                let target = manifest.token(named: String(trimmed.dropFirst().dropLast()))
-            {
+            if let target = aliasTarget(trimmed, in: manifest) {
                 return pixels(target.value, in: manifest, depth: depth + 1)
             }
             return ValueFix.split(trimmed).flatMap { length($0.0, $0.1) }
