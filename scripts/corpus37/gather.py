@@ -21,6 +21,11 @@ and it writes OUT/develop2.tsv and OUT/measure2.tsv (same split, same files/
 folder); develop.tsv, measure.tsv and rows.json are left alone. A repository
 listed in batch 1's repos.txt (commented-out lines included), or of an
 organisation batch 1 lists, is refused.
+
+--batch 3: a third batch (repos3.txt): state OUT/rows3.json, outputs
+OUT/develop3.tsv and OUT/measure3.tsv. A repository batch 1 or batch 2 names
+(repos.txt, repos2.txt, commented-out lines included), or of an organisation
+either names, is refused.
 """
 
 import hashlib
@@ -55,13 +60,22 @@ TYPO_KEY = re.compile(r"font.?size|line.?height|font.?weight|typography|text.?st
 HELD_OUT_OWNERS = {r.split("/")[0] for r in HELD_OUT}
 
 
-def batch1_repos():
-    """Every repository batch 1 names, kept or commented out."""
+def earlier_repos(batch):
+    """Every repository the batches before `batch` name, kept or commented out."""
     names = set()
-    for line in open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "repos.txt")):
-        m = re.match(r"\s*#?\s*(?:[^\t]*:\s*)?([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)\t", line)
-        if m:
-            names.add(m.group(1).lower())
+    for b in range(1, batch):
+        listing = "repos.txt" if b == 1 else "repos%d.txt" % b
+        for line in open(os.path.join(os.path.dirname(os.path.abspath(__file__)), listing)):
+            m = re.match(r"\s*#?\s*(?:[^\t]*:\s*)?([A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+)\t", line)
+            if m and m.group(1) != "owner/name":
+                names.add(m.group(1).lower())
+            elif line.startswith("#") and "\t" not in line:
+                # the lists of repositories fetched for that batch and not taken
+                for w in line[1:].split():
+                    if re.fullmatch(r"[A-Za-z0-9_-][A-Za-z0-9_.-]*/[A-Za-z0-9_.-]+", w) and not re.search(
+                        r"\.json5?$|^(owner/name|YAML/TS|scripts/)", w
+                    ):
+                        names.add(w.lower())
     return names
 
 
@@ -269,8 +283,8 @@ def main():
         i = args.index("--batch")
         batch = int(args[i + 1])
         del args[i : i + 2]
-    if batch not in (1, 2):
-        raise SystemExit("--batch is 1 or 2")
+    if batch not in (1, 2, 3):
+        raise SystemExit("--batch is 1, 2 or 3")
     suffix = "" if batch == 1 else str(batch)
     if "--out" in args:
         i = args.index("--out")
@@ -282,7 +296,7 @@ def main():
         args = args[:i]
     spec = args[0]
     rows_file = os.path.join(out, "rows%s.json" % suffix)
-    first = batch1_repos() if batch == 2 else set()
+    first = earlier_repos(batch)
     first_owners = {r.split("/")[0] for r in first}
     rows = {}
     if os.path.exists(rows_file):
@@ -296,9 +310,9 @@ def main():
         if not only and repo in rows:
             continue
         if repo.lower() in first:
-            raise SystemExit("%s is in batch 1 (repos.txt); batch 2 takes only new repositories" % repo)
+            raise SystemExit("%s is in an earlier batch; batch %d takes only new repositories" % (repo, batch))
         if repo.split("/")[0].lower() in first_owners:
-            raise SystemExit("%s: its organisation is in batch 1 (repos.txt); batch 2 takes only new ones" % repo)
+            raise SystemExit("%s: its organisation is in an earlier batch; batch %d takes only new ones" % (repo, batch))
         try:
             r = gather(line, out)
         except subprocess.CalledProcessError as e:
@@ -315,7 +329,7 @@ def main():
         rows[repo] = r
         print("%-45s %-8s %-28s %-14s %d files%s" % (repo, r["half"], r["format"], r["licence"], len(r["paths"]),
               ("  unresolved: " + " ".join(r["missing"])) if r["missing"] else ""))
-    if batch == 2:
+    if batch >= 2:
         # a line commented out (dropped) takes its repository out of the batch
         listed = {ln.split("\t")[0] for ln in open(spec) if ln.strip() and not ln.startswith("#")}
         for repo in sorted(set(rows) - listed):

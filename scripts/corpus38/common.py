@@ -2,9 +2,10 @@
 app (or reuse a run kept in --runs), and load the findings."""
 import json, os, subprocess, sys
 
-# The halves gather.py writes: batch 1 (develop, measure) and batch 2, a second,
-# fresh set of apps (develop2, measure2); each is /work/corpus38/<half>.tsv.
-HALVES = ["develop", "measure", "develop2", "measure2"]
+# The halves gather.py writes: batch 1 (develop, measure), batch 2, a second,
+# fresh set of apps (develop2, measure2), and batch 3, a third (develop3,
+# measure3); each is /work/corpus38/<half>.tsv.
+HALVES = ["develop", "measure", "develop2", "measure2", "develop3", "measure3"]
 
 def read_half(tsv):
     apps = []

@@ -3,12 +3,15 @@
 extract each one's tree (git archive of the mirror's HEAD) under OUT/apps/.
 
   python3 scripts/corpus38/gather.py [--out /work/corpus38] [--mirror /work/.mirror]
-          [--half develop|measure|both] [--batch 1|2]
+          [--half develop|measure|both] [--batch 1|2|3]
 
 sha256("higtype-2026:" + owner/name): first byte even = develop, odd = measure.
 Batch 1 reads candidates.tsv and writes OUT/develop.tsv and OUT/measure.tsv;
 batch 2 (a second, fresh set of apps) reads candidates2.tsv and writes
-OUT/develop2.tsv and OUT/measure2.tsv, and never touches batch 1's files.
+OUT/develop2.tsv and OUT/measure2.tsv, and never touches batch 1's files;
+batch 3 reads candidates3.tsv and writes OUT/develop3.tsv and OUT/measure3.tsv.
+A batch refuses an app an earlier batch lists (commented lines included), an
+app of an organisation an earlier batch lists, and the apps the issue keeps.
 Each TSV: repo, gitdir, commit, kind, licence, path. Candidates whose mirror
 is missing are skipped (noted in the candidates file). Apps of both batches
 are extracted side by side under OUT/apps/. Nothing fetched is committed.
@@ -19,6 +22,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 
 # Kept by issue 38 for independent measurement: never fetched, read or listed here.
 KEPT = {"element-hq/element-x-ios", "duckduckgo/ios", "openhab/openhab-ios", "p0deje/maccy", "tryghost/casper"}
+KEPT_OWNERS = {r.split("/")[0] for r in KEPT}
 
 def listed(name):
     """owner/name of every candidate line of a candidates file, commented ones included."""
@@ -104,18 +108,23 @@ def main():
     ap.add_argument("--out", default="/work/corpus38")
     ap.add_argument("--mirror", default="/work/.mirror")
     ap.add_argument("--half", default="both", choices=["develop", "measure", "both"])
-    ap.add_argument("--batch", type=int, default=1, choices=[1, 2],
-                    help="1: candidates.tsv -> develop.tsv/measure.tsv; 2: candidates2.tsv -> develop2.tsv/measure2.tsv")
+    ap.add_argument("--batch", type=int, default=1, choices=[1, 2, 3],
+                    help="1: candidates.tsv -> develop.tsv/measure.tsv; N: candidatesN.tsv -> developN.tsv/measureN.tsv")
     a = ap.parse_args()
     suffix = "" if a.batch == 1 else str(a.batch)
-    earlier = listed("candidates.tsv") if a.batch == 2 else set()
+    earlier = set()
+    for b in range(1, a.batch):
+        earlier |= listed("candidates.tsv" if b == 1 else f"candidates{b}.tsv")
+    earlier_owners = {r.split("/")[0] for r in earlier}
     rows = {"develop": [], "measure": []}
     for line in open(os.path.join(HERE, f"candidates{suffix}.tsv")):
         if line.startswith("#") or not line.strip():
             continue
         repo, kind, note = line.rstrip("\n").split("\t")
         if repo.lower() in KEPT or repo.lower() in earlier:
-            sys.exit(f"{repo}: kept for independent measurement or already in batch 1; remove it from the candidates")
+            sys.exit(f"{repo}: kept for independent measurement or already in an earlier batch; remove it from the candidates")
+        if a.batch >= 3 and repo.split("/")[0].lower() in earlier_owners | KEPT_OWNERS:
+            sys.exit(f"{repo}: of an organisation an earlier batch or the kept list names; remove it from the candidates")
         gitdir = os.path.join(a.mirror, repo.replace("/", "+"), "repo")
         if os.path.isdir(os.path.join(gitdir, ".git")):
             gitdir = os.path.join(gitdir, ".git")  # some snapshots arrive as a work tree's .git
