@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Extracts the issue-37 corpus from fetched mirrors and splits it.
 
-    gather.py repos.txt [--out /work/corpus37] [--batch 2] [--only owner/name ...]
+    gather.py repos.txt [--out /work/corpus37] [--batch 2|3] [--only owner/name ...]
 
 repos.txt: one repository a line, tab-separated:
     owner/name  FORMAT  ROOT  [SEED SEED ...]
