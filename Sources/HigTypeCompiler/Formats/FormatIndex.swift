@@ -51,7 +51,30 @@ struct FormatIndex {
             if let reference = FormatReader.aliasReference(text) { return quantity(reference: reference, depth: depth) }
             if let literal = Quantity.literal(text) { return .success(literal) }
             if FormatMath.isExpression(text) {
-                return FormatMath.evaluate(text) { self.quantity(reference: $0, depth: depth + 1) }
+                let value = FormatMath.evaluate(text) { self.quantity(reference: $0, depth: depth + 1) }
+                // `{unit.base}{px} * 2`: an operand written from two aliases reads once they are in place.
+                guard case .failure = value, text.contains("{") else { return value }
+                var budget = Self.interpolationBudget
+                guard case .success(let written) = interpolated(text, depth: depth, budget: &budget),
+                    case .success(let quantity) = FormatMath.evaluate(
+                        written,
+                        resolve: { _ in
+                            .failure(FormatFailure("no alias is left once they are in place"))
+                        })
+                else { return value }
+                return .success(quantity)
+            }
+            if text.contains("{") {
+                var budget = Self.interpolationBudget
+                switch interpolated(text, depth: depth, budget: &budget) {
+                case .failure(let failure): return .failure(failure)
+                case .success(let written):
+                    if let literal = Quantity.literal(written) { return .success(literal) }
+                    if FormatMath.isExpression(written), !written.contains("{") {
+                        return FormatMath.evaluate(written) { self.quantity(reference: $0, depth: depth + 1) }
+                    }
+                    return .failure(FormatFailure("'\(text)' reads as '\(written)', which is no length or number"))
+                }
             }
             if let spaced = Self.spacedUnit(text) {
                 return .failure(
@@ -71,6 +94,59 @@ struct FormatIndex {
         default:
             return .failure(FormatFailure("a \(node.value.typeName) is no length or number"))
         }
+    }
+
+    /// At most this many aliases are put in place for one value, and the text may grow to at most
+    /// `interpolationLimit` characters: an alias's text is written out wherever it is named, so
+    /// without a bound a few tokens that name each other twice would grow without end.
+    static let interpolationBudget = 256
+    static let interpolationLimit = 1024
+
+    /// Tokens Studio puts an alias's value in place of the alias wherever it stands in a string,
+    /// and reads the result: `"8{px}"` with `px` = `"px"` is `"8px"`, `"{space.half}rem"` with
+    /// `space.half` = `0.5` is `"0.5rem"`. The text with every alias written out, or why not.
+    func interpolated(_ text: String, depth: Int, budget: inout Int) -> Result<String, FormatFailure> {
+        guard depth < 32 else { return .failure(FormatFailure("its aliases go round in a cycle")) }
+        var written = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            written += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}"), !after[..<close].contains("{") else {
+                return .failure(FormatFailure("'\(text)' has a '{' that no '}' closes"))
+            }
+            let reference = String(after[..<close])
+            budget -= 1
+            guard budget >= 0 else {
+                return .failure(
+                    FormatFailure(
+                        "'\(text)' names more than \(Self.interpolationBudget) aliases, counting those of the text it names"
+                    ))
+            }
+            guard let (_, target) = entry(reference) else {
+                return .failure(
+                    FormatFailure("'{\(FormatReader.normalizedPath(reference))}' names no token of these files"))
+            }
+            switch target.value.value {
+            case .number(let n):
+                written += JSONOutput.format(n.double)
+            case .string(let inner):
+                switch interpolated(inner, depth: depth + 1, budget: &budget) {
+                case .success(let part): written += part
+                case .failure(let failure): return .failure(failure)
+                }
+            default:
+                return .failure(
+                    FormatFailure(
+                        "'{\(FormatReader.normalizedPath(reference))}' is a \(target.value.value.typeName), not text"))
+            }
+            guard written.utf8.count <= Self.interpolationLimit else {
+                return .failure(FormatFailure("'\(text)' grows past \(Self.interpolationLimit) characters"))
+            }
+            rest = after[after.index(after: close)...]
+        }
+        written += rest
+        return .success(written)
     }
 
     /// `"1.4 rem"`: a number, spaces, then a unit; nil for anything else.

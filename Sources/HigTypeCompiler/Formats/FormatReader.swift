@@ -124,7 +124,7 @@ enum FormatReader {
             if sets.count > 1 || TokensStudioReader.isMultiSet(document) {
                 notes.append(
                     .init(
-                        "its \(sets.count) token sets compose in \(TokensStudioReader.orderSource(document)) order (\(sets.map(\.name).joined(separator: ", "))), a later set's token replacing an earlier one's; set names are not part of alias paths; $themes are not applied"
+                        "its \(sets.count) token sets compose in \(TokensStudioReader.orderSource(document)) order (\(sets.map(\.name).joined(separator: ", "))), a later set's token replacing an earlier one's; set names are not part of alias paths\(TokensStudioReader.multiSetReason(document)); $themes are not applied"
                     ))
             }
             notes.append(

@@ -13,10 +13,88 @@ enum TokensStudioReader {
         var node: JSONNode
     }
 
-    /// Whether the document is a single-file export of several sets.
+    /// Whether the document is a single-file export of several sets: it has `$themes` or
+    /// `$metadata`, or its aliases show it (`setNamesLeftOut`).
     static func isMultiSet(_ document: JSONNode) -> Bool {
         guard case .object(let root) = document.value else { return false }
-        return root.member("$themes") != nil || root.member("$metadata") != nil
+        return root.member("$themes") != nil || root.member("$metadata") != nil || setNamesLeftOut(document) != nil
+    }
+
+    /// An export of several sets whose `$themes` and `$metadata` were left out still writes its
+    /// aliases without the set's name: `{"global": {"Primary": {…}, "body": {"value":
+    /// {"fontFamily": "{Primary}"}}}}`. The document reads as one when every top-level member is
+    /// a group and more of its aliases name a token of the document with the top-level names left
+    /// out than with them kept. An example, for the note: "'{Primary}' is 'global.Primary'".
+    static func setNamesLeftOut(_ document: JSONNode) -> String? {
+        guard case .object(let root) = document.value, !root.members.isEmpty,
+            FormatReader.tokenValue(root) == nil,
+            root.members.allSatisfy({ member in
+                guard case .object(let group) = member.value.value else { return member.key.hasPrefix("$") }
+                return FormatReader.tokenValue(group) == nil
+            })
+        else { return nil }
+        var full = Set<String>()
+        var inSet: [String: String] = [:]  // path without the set's name -> the set's name
+        var references: [String] = []
+        for member in root.members where !member.key.hasPrefix("$") {
+            var paths: [[String]] = []
+            collect(member.value, path: [], paths: &paths, references: &references)
+            for path in paths {
+                full.insert(([member.key] + path).joined(separator: "."))
+                let stripped = path.joined(separator: ".")
+                if inSet[stripped] == nil { inSet[stripped] = member.key }
+            }
+        }
+        var keptHits = 0
+        var leftOutHits = 0
+        var example: String?
+        for reference in references {
+            if full.contains(reference) { keptHits += 1 }
+            if let set = inSet[reference] {
+                leftOutHits += 1
+                if example == nil, !full.contains(reference) { example = "'{\(reference)}' is '\(set).\(reference)'" }
+            }
+        }
+        guard leftOutHits > keptHits, let example else { return nil }
+        return example
+    }
+
+    /// The token paths under `node` and the alias paths its strings name (`{a.b}`, also inside
+    /// math and other text).
+    private static func collect(_ node: JSONNode, path: [String], paths: inout [[String]], references: inout [String]) {
+        switch node.value {
+        case .object(let object):
+            if let value = FormatReader.tokenValue(object) {
+                paths.append(path)
+                collectReferences(value.value, into: &references)
+                return
+            }
+            for member in object.members where !member.key.hasPrefix("$") {
+                collect(member.value, path: path + [member.key], paths: &paths, references: &references)
+            }
+        default:
+            return
+        }
+    }
+
+    private static func collectReferences(_ node: JSONNode, into references: inout [String]) {
+        switch node.value {
+        case .string(let text):
+            var rest = Substring(text)
+            while let open = rest.firstIndex(of: "{") {
+                let after = rest[rest.index(after: open)...]
+                guard let close = after.firstIndex(where: { $0 == "}" || $0 == "{" }) else { break }
+                if after[close] == "}" { references.append(FormatReader.normalizedPath(String(after[..<close]))) }
+                rest = after[close...]
+                if rest.first == "}" { rest = rest.dropFirst() }
+            }
+        case .object(let object):
+            for member in object.members { collectReferences(member.value, into: &references) }
+        case .array(let items):
+            for item in items { collectReferences(item, into: &references) }
+        default:
+            return
+        }
     }
 
     /// The document's token sets, in order: the sets of a multi-set export, the document itself
@@ -59,5 +137,15 @@ enum TokensStudioReader {
             return "$metadata.tokenSetOrder"
         }
         return "the file's"
+    }
+
+    /// Why the document is read as several sets when it has neither `$themes` nor `$metadata`:
+    /// " (it has no $themes or $metadata, but its aliases leave the set names out: '{Primary}' is
+    /// 'global.Primary')", or "".
+    static func multiSetReason(_ document: JSONNode) -> String {
+        guard case .object(let root) = document.value, root.member("$themes") == nil, root.member("$metadata") == nil,
+            let example = setNamesLeftOut(document)
+        else { return "" }
+        return " (it has no $themes or $metadata, but its aliases leave the set names out: \(example))"
     }
 }
