@@ -131,8 +131,21 @@ struct FormatIndex {
             case .number(let n):
                 written += JSONOutput.format(n.double)
             case .string(let inner):
+                // The target's own value comes first: `{space.half}rem` with `space.half` =
+                // `"0.75 / 2"` is 0.375rem, not 0.75 / 2rem.
                 switch interpolated(inner, depth: depth + 1, budget: &budget) {
-                case .success(let part): written += part
+                case .success(let part):
+                    if Quantity.literal(part) == nil, FormatMath.isExpression(part), !part.contains("{"),
+                        case .success(let value) = FormatMath.evaluate(
+                            part,
+                            resolve: { _ in
+                                .failure(FormatFailure("no alias is left once they are in place"))
+                            })
+                    {
+                        written += value.text
+                    } else {
+                        written += part
+                    }
                 case .failure(let failure): return .failure(failure)
                 }
             default:
