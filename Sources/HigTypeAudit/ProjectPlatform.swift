@@ -10,12 +10,16 @@ import HigTypeSpec
 /// The platform an app builds for, read from its project files, for an audit given no
 /// `--platform` and no manifest: a Swift file that imports only SwiftUI says nothing of where it
 /// runs, and in an app that builds for macOS alone it is macOS code, not code that bypasses
-/// Dynamic Type. Only "macOS alone" is decided; anything else (iOS, several platforms, no
-/// project, a setting written elsewhere such as an `.xcconfig`) leaves the audit's default, iOS.
+/// Dynamic Type. Likewise an app that builds for watchOS alone is read against watchOS's table, and
+/// one for tvOS alone against tvOS's. Only "one platform alone" is decided; anything else (iOS,
+/// several platforms, no project, a setting written elsewhere such as an `.xcconfig`) leaves the
+/// audit's default, iOS.
 ///
-/// Read: each `*.xcodeproj/project.pbxproj` in the folder or one level below (its `SDKROOT`
-/// settings), and the folder's `Package.swift` (the platforms its `platforms:` list names).
-/// Files are read as committed input: bounded in size, never through a symlink.
+/// Read: each `*.xcodeproj/project.pbxproj` in the folder (its `SDKROOT` settings), or, when the
+/// folder holds none, one level below, leaving out the projects of dependencies (`Pods/`,
+/// `Carthage/`, `vendor/` …), which say nothing of where the app runs; then the folder's
+/// `Package.swift` (the platforms its `platforms:` list names). Files are read as committed input:
+/// bounded in size, never through a symlink.
 public enum ProjectPlatform {
     /// What was found: the platform and the file and setting that say so, for the note.
     public struct Finding: Equatable, Sendable {
@@ -39,34 +43,48 @@ public enum ProjectPlatform {
             if !found.isEmpty { named.append(project) }
             roots.formUnion(found)
         }
-        if roots == ["macosx"] {
-            return Finding(platform: .macos, evidence: "\(named.joined(separator: ", ")) sets SDKROOT = macosx only")
+        if roots.count == 1, let root = roots.first, let platform = sdkPlatforms[root] {
+            return Finding(platform: platform, evidence: "\(named.joined(separator: ", ")) sets SDKROOT = \(root) only")
         }
         guard roots.isEmpty else { return nil }
         let manifest = PathText.join(folder, "Package.swift")
-        guard case .success(let bytes) = InputFile.read(manifest, limit: 1 << 20, followSymlinks: false),
-            packagePlatforms(in: String(decoding: bytes, as: UTF8.self)) == ["macOS"]
-        else { return nil }
-        return Finding(platform: .macos, evidence: "\(manifest) lists only .macOS in its platforms")
+        guard case .success(let bytes) = InputFile.read(manifest, limit: 1 << 20, followSymlinks: false) else {
+            return nil
+        }
+        let listed = packagePlatforms(in: String(decoding: bytes, as: UTF8.self))
+        guard listed.count == 1, let name = listed.first, let platform = packagePlatformNames[name] else { return nil }
+        return Finding(platform: platform, evidence: "\(manifest) lists only .\(name) in its platforms")
     }
 
-    /// Each `*.xcodeproj/project.pbxproj` in `folder` or one level below, in sorted order.
+    /// The SDKs that name one platform with a table of its own.
+    static let sdkPlatforms: [String: Platform] = ["macosx": .macos, "watchos": .watchos, "appletvos": .tvos]
+    static let packagePlatformNames: [String: Platform] = ["macOS": .macos, "watchOS": .watchos, "tvOS": .tvos]
+
+    /// Folders whose projects are a dependency's, not the app's.
+    static let dependencyFolders: Set<String> = [
+        "pods", "carthage", "vendor", "vendors", "thirdparty", "third-party", "third_party", "external", "externals",
+        "submodules", "dependencies", "libraries",
+    ]
+
+    /// Each `*.xcodeproj/project.pbxproj` in `folder`, or, when it holds none, one level below
+    /// outside dependency folders; in sorted order.
     static func projectFiles(in folder: String) -> [String] {
-        var projects: [String] = []
+        var top: [String] = []
+        var below: [String] = []
         let children = (FileSystem.names(in: folder) ?? []).sorted()
         for child in children where !child.hasPrefix(".") {
             let path = PathText.join(folder, child)
             guard isFolder(path) else { continue }
             if child.hasSuffix(".xcodeproj") {
-                projects.append(PathText.join(path, "project.pbxproj"))
-            } else {
+                top.append(PathText.join(path, "project.pbxproj"))
+            } else if !dependencyFolders.contains(child.lowercased()) {
                 let inner = (FileSystem.names(in: path) ?? []).sorted()
-                projects += inner.filter { $0.hasSuffix(".xcodeproj") && isFolder(PathText.join(path, $0)) }.map {
+                below += inner.filter { $0.hasSuffix(".xcodeproj") && isFolder(PathText.join(path, $0)) }.map {
                     PathText.join(PathText.join(path, $0), "project.pbxproj")
                 }
             }
         }
-        return projects
+        return top.isEmpty ? below : top
     }
 
     /// The values of `SDKROOT = x;` in a project file.

@@ -61,6 +61,43 @@ import Testing
         #expect(ProjectPlatform.detect(in: folder.file("Mac"))?.platform == .macos)
     }
 
+    /// A watch-only app (Xcode 14's single-target watch app: no "WatchKit Extension" folder, no
+    /// `import WatchKit`) is read against watchOS's table; 14 pt is Caption 2 there, not iOS's
+    /// Subheadline.
+    @Test func aWatchOnlyProjectIsAuditedAgainstWatchOSsTable() throws {
+        let folder = TemporaryFolder()
+        folder.write("Watch/Watch.xcodeproj/project.pbxproj", "SDKROOT = watchos; SDKROOT = watchos;")
+        // A dependency's project says nothing of where the app runs.
+        folder.write("Watch/Pods/Pods.xcodeproj/project.pbxproj", "SDKROOT = iphoneos; SDKROOT = macosx;")
+        folder.write("Watch/Screen.swift", "import SwiftUI\nlet t = Text(\"x\").font(.system(size: 14))\n")
+        let result = try ToolProcess.higtype(["audit", "Watch"], in: folder.path)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.hasPrefix(
+                "higtype: note: Watch/Watch.xcodeproj/project.pbxproj sets SDKROOT = watchos only, so the code is "
+                    + "audited as watchOS code; --platform ios audits it as iOS code\n"
+                    + "Watch/Screen.swift:2:18: error: fixed font size 14 pt Regular does not follow Dynamic Type (the "
+                    + "reader's text size); 14 pt Regular is exactly Caption 2 at Large on watchOS [fixed-size]\n"),
+            "\(result.stderr)")
+        #expect(result.stderr.contains("                     .font(.caption2)\n"), "\(result.stderr)")
+    }
+
+    @Test func oneProjectAtTheTopDecidesAndDependenciesBelowDoNot() throws {
+        let folder = TemporaryFolder()
+        folder.write("TV/TV.xcodeproj/project.pbxproj", "SDKROOT = appletvos;")
+        folder.write("TV/Vendor/Lib.xcodeproj/project.pbxproj", "SDKROOT = iphoneos;")
+        #expect(ProjectPlatform.detect(in: folder.file("TV"))?.platform == .tvos)
+        // No project at the top: one level below, outside dependency folders.
+        folder.write("Nested/App/App.xcodeproj/project.pbxproj", "SDKROOT = watchos;")
+        folder.write("Nested/Carthage/Checkouts.xcodeproj/project.pbxproj", "SDKROOT = iphoneos;")
+        #expect(ProjectPlatform.detect(in: folder.file("Nested"))?.platform == .watchos)
+        folder.write("Both/App/App.xcodeproj/project.pbxproj", "SDKROOT = watchos;")
+        folder.write("Both/Phone/Phone.xcodeproj/project.pbxproj", "SDKROOT = iphoneos;")
+        #expect(ProjectPlatform.detect(in: folder.file("Both")) == nil)
+        folder.write("Pkg/Package.swift", "let p = Package(name: \"p\", platforms: [.watchOS(.v10)])")
+        #expect(ProjectPlatform.detect(in: folder.file("Pkg"))?.platform == .watchos)
+    }
+
     @Test func aSymlinkedProjectIsNotFollowed() throws {
         let folder = TemporaryFolder()
         folder.write("elsewhere/Real.xcodeproj/project.pbxproj", Self.pbxproj)
