@@ -60,6 +60,11 @@ struct FormatIndex {
                             + "whether \"\(spaced.number)\(spaced.unit)\" or the multiple \(spaced.number) is meant would be a guess"
                     ))
             }
+            if let spliced = splice(text, depth: depth), spliced != text {
+                // Tokens Studio puts a string token's value in place of its alias: `8{unit}` where
+                // `unit` is "px" is "8px".
+                return quantity(JSONNode(.string(spliced), at: node.location), depth: depth + 1)
+            }
             return .failure(FormatFailure("'\(text)' is no length or number"))
         case .object(let object):
             if case .number(let n)? = object["value"]?.value, case .string(let unit)? = object["unit"]?.value,
@@ -80,6 +85,29 @@ struct FormatIndex {
             ["px", "rem", "em", "%"].contains(String(parts[1]))
         else { return nil }
         return (String(parts[0]), String(parts[1]))
+    }
+
+    /// `text` with each alias inside it replaced by its token's string value, as Tokens Studio
+    /// reads a string with aliases in it (`8{unit}`, where `unit` is "px", is "8px"). Nil when an
+    /// alias names no token, or a token whose value is no string or is math.
+    func splice(_ text: String, depth: Int) -> String? {
+        guard depth < 32, text.contains("{") else { return nil }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            guard let close = rest[open...].firstIndex(of: "}") else { return nil }
+            out += rest[..<open]
+            let reference = String(rest[rest.index(after: open)..<close])
+            guard let (_, target) = entry(reference) else { return nil }
+            switch target.value.value {
+            case .string(let value) where !FormatMath.isExpression(value):
+                guard let inner = value.contains("{") ? splice(value, depth: depth + 1) : value else { return nil }
+                out += inner
+            default: return nil
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
     }
 
     func quantity(reference: String, depth: Int) -> Result<Quantity, FormatFailure> {
