@@ -25,8 +25,9 @@ struct FormatConverter {
     /// Tokens not read because a value needs a guess: each one's path and the positions of its
     /// errors, so that a skip list naming the token leaves them out (`SkipList`, `adopt`).
     var unread: [UnreadToken] = []
-    /// How many aliases deep `convertValue` is writing out a target of another type.
-    private var aliasDepth = 0
+    /// The targets `convertValue` is writing out, through aliases of another type: a cycle, or a
+    /// chain longer than any file needs, keeps its alias (and the alias checks report it).
+    private var aliasTrail: Set<String> = []
 
     init(format: TokenFormat, index: FormatIndex) {
         self.format = format
@@ -370,9 +371,9 @@ struct FormatConverter {
             // A token of another type (a weight aliasing a DTCG `number`, a Figma font size
             // aliasing a number variable with no scope) is written out: DTCG's alias would be the
             // wrong type.
-            if let target, aliasDepth < 32, writesOut(target, as: type) {
-                aliasDepth += 1
-                defer { aliasDepth -= 1 }
+            if let target, !aliasTrail.contains(target.path), aliasTrail.count < 8, writesOut(target, as: type) {
+                aliasTrail.insert(target.path)
+                defer { aliasTrail.remove(target.path) }
                 let outcome = convertValue(target.entry.value, kind: kind, name: name, extensions: &extensions)
                 if case .converted(let value, let type) = outcome {
                     return .converted(JSONNode(value.value, at: node.location), type: type)

@@ -120,6 +120,66 @@ import Testing
                 == #"{"value":16,"unit":"px"}"#)
     }
 
+    /// A DTCG-shaped file beside a Tokens Studio W3C file, whose types are none of DTCG's but the
+    /// reader's (`fontSize`, `lineHeight`), is read as the other is, and the note says why; alone,
+    /// its types are unknown DTCG types.
+    @Test func aFileWithTheRunsTypeNamesIsReadAsTheRunIs() throws {
+        let core = """
+            {
+              "font": {
+                "size": { "240": { "$type": "fontSize", "$value": "24" } },
+                "tracking": { "tight": { "$type": "letterSpacing", "$value": "-0.5" } }
+              },
+              "line-height": { "1-33": { "$type": "lineHeight", "$value": 1.3333 } }
+            }
+            """
+        let semantic = """
+            {
+              "heading": {
+                "lg": {
+                  "font-size": { "$type": "fontSize", "$value": "{font.size.240}" },
+                  "line-height": { "$type": "lineHeight", "$value": "{line-height.1-33}" },
+                  "top-offset": { "$type": "topOffset", "$value": "-0.5rem" }
+                }
+              }
+            }
+            """
+        let compilation = Self.compile([("core.tokens.json", core), ("semantic.tokens.json", semantic)])
+        #expect(compilation.formats["core.tokens.json"] == .tokensStudioW3C)
+        #expect(compilation.formats["semantic.tokens.json"] == .tokensStudioW3C)
+        #expect(Self.errors(compilation) == [])
+        let note = compilation.log.diagnostics.first {
+            $0.id == .foreignFormat && $0.location?.file == "semantic.tokens.json" && $0.message.hasPrefix("read as")
+        }
+        #expect(
+            note?.message
+                == "read as Tokens Studio (W3C DTCG format) ($type 'fontSize' is no DTCG type, and the other files of this run "
+                + "are Tokens Studio's (core.tokens.json: $type 'letterSpacing' is a Tokens Studio type))")
+        let manifest = try #require(compilation.manifest)
+        #expect(manifest.token(named: "heading.lg.font-size")?.type == .dimension)
+        // Alone, it is a DTCG file, whose types are unknown.
+        let alone = Self.compile([("semantic.tokens.json", semantic)])
+        #expect(alone.formats["semantic.tokens.json"] == nil)
+        #expect(alone.log.diagnostics.contains { $0.id == .unknownType })
+    }
+
+    /// Aliases that go round through tokens of other types end: the size keeps an alias, and the
+    /// cycle is an error, not a crash.
+    @Test func aliasesOfOtherTypesInACycleEnd() {
+        let compilation = Self.compile([
+            (
+                "core.json",
+                """
+                {
+                  "fontSizes": { "body": { "value": "{ratio.a}", "type": "fontSizes" } },
+                  "ratio": { "a": { "value": "{ratio.b}", "type": "opacity" }, "b": { "value": "{ratio.a}", "type": "other" } }
+                }
+                """
+            )
+        ])
+        #expect(!Self.errors(compilation).isEmpty)
+    }
+
     /// A Tokens Studio token without a type, named as a field of its typography values, has that
     /// field's type; another untyped token is still left out.
     @Test func anUntypedTokenNamedAsATypographyFieldHasItsType() throws {
