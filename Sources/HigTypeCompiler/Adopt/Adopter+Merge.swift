@@ -17,10 +17,12 @@ extension Adopter {
     /// or the adapter would replace another context's value (an error); a token nearest different
     /// styles in different selections takes the first selection's style (a warning).
     /// Tokens inside `skipped` are left out; those in `rewritten` are written whole, without the
-    /// members DTCG does not have (`SkipFinder`).
+    /// members DTCG does not have, and without the typography fields in `droppedFields`, which
+    /// come from the style (`SkipFinder`).
     static func merge(
         _ plans: [Plan], request: Request, inputs: Compiler.Inputs, skipped: Set<String> = [],
-        rewritten: Set<String> = [], conformed: [String: [Conformer.Change]] = [:]
+        rewritten: Set<String> = [], droppedFields: [String: Set<String>] = [:],
+        conformed: [String: [Conformer.Change]] = [:]
     ) -> (decisions: [AdoptDecision], document: AdapterDocument, problems: [Diagnostic]) {
         let skips = SkipList(names: skipped)
         var problems: [Diagnostic] = []
@@ -121,13 +123,22 @@ extension Adopter {
             if entry.converted != nil || rewritten.contains(name) || !changes.isEmpty,
                 case .object(let object)? = node?.value
             {
+                var value = Conformer.apply(changes, to: entry.converted?.value ?? entry.token.value)
                 decision.leftOut = object.members.filter { !AdapterDocument.isValid($0) }.map(\.key)
+                if entry.token.type == .typography, case .object(let fields) = value.value {
+                    // Typography members DTCG does not have, and fields whose own value is not valid.
+                    let dropped = droppedFields[name] ?? []
+                    decision.leftOut += fields.members.filter {
+                        !SkipFinder.typographyFields.contains($0.key) || dropped.contains($0.key)
+                    }.map { "$value.\($0.key)" }
+                    value = JSONNode(
+                        .object(JSONObject(fields.members.filter { !dropped.contains($0.key) })), at: value.location)
+                }
                 if !decision.leftOut.isEmpty { decision.description = describe(entry.token.description, decision) }
                 document.entries.append(
                     AdapterDocument.replacement(
                         path: entry.token.path, object: object, type: entry.token.type,
-                        value: Conformer.apply(changes, to: entry.converted?.value ?? entry.token.value),
-                        description: decision.description, style: style))
+                        value: value, description: decision.description, style: style))
             } else if let style {
                 document.entries.append(
                     AdapterDocument.amendment(path: entry.token.path, description: decision.description, style: style))
@@ -193,10 +204,19 @@ extension Adopter {
         if !decision.conversions.isEmpty {
             why.append(decision.conversions.map(\.original).joined(separator: ", ") + " written as DTCG")
         }
-        if !decision.leftOut.isEmpty {
+        // A field of DTCG's typography in `leftOut` was left out for its value; it comes from the style.
+        let fromStyle = decision.leftOut.filter {
+            $0.hasPrefix("$value.") && SkipFinder.typographyFields.contains(String($0.dropFirst(7)))
+        }
+        let invalid = decision.leftOut.filter { !fromStyle.contains($0) }
+        if !invalid.isEmpty {
             why.append(
-                "left out \(decision.leftOut.map { "'\($0)'" }.joined(separator: ", ")), which a DTCG token does not hold"
-            )
+                "left out \(invalid.map { "'\($0)'" }.joined(separator: ", ")), which a DTCG token does not hold")
+        }
+        if !fromStyle.isEmpty {
+            why.append(
+                "left out \(fromStyle.map { "'\($0)'" }.joined(separator: ", ")), whose value is not valid DTCG here; "
+                    + "the style gives \(fromStyle.count == 1 ? "it" : "them")")
         }
         let note = "higtype adopt: " + why.joined(separator: "; ")
         guard let own = own?.trimmingWhitespace(), !own.isEmpty else { return note }

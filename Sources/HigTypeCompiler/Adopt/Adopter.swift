@@ -99,6 +99,8 @@ public enum Adopter {
             skipped.append(item)
         }
         var rewritten = Set<String>()
+        var droppedFields: [String: Set<String>] = [:]
+        var droppedReasons: [Adoption.Skipped] = []
         var conformed: [String: [Conformer.Change]] = [:]
         var problems: [Diagnostic] = []
         var decisions: [AdoptDecision] = []
@@ -108,7 +110,7 @@ public enum Adopter {
         for _ in 0..<Self.skipRounds {
             (decisions, document, problems) = merge(
                 plans, request: request, inputs: inputs, skipped: Set(skipped.map(\.name)), rewritten: rewritten,
-                conformed: conformed)
+                droppedFields: droppedFields, conformed: conformed)
             let composed = Set(plans.flatMap { $0.composites.map(\.name) })
             document.skips = skipped.filter { !composed.contains($0.name) }.map { ($0.name, $0.reason) }
             let text = document.text
@@ -139,6 +141,8 @@ public enum Adopter {
                 }
             }
             let freshRewrites = found.rewritten.subtracting(rewritten)
+            for (name, fields) in found.droppedFields { droppedFields[name, default: []].formUnion(fields) }
+            droppedReasons += found.droppedReasons.filter { item in !droppedReasons.contains { $0.name == item.name } }
             var freshChanges = false
             if request.conform, let first = checked.first {
                 let styled = Set(decisions.filter { $0.style != nil }.map(\.name))
@@ -190,8 +194,20 @@ public enum Adopter {
                 "'\(item.name)' is left out of the adapter, and the adapter tells build to skip it: \(item.reason)",
                 at: item.location)
         }
+        // A field of a typography token left out of its replacement comes from the style.
+        let fieldWarnings = droppedReasons.filter { item in
+            !skipped.contains { item.name.hasPrefix($0.name + ".") }
+        }.map { item in
+            let token = String(item.name[..<(item.name.lastIndex(of: ".") ?? item.name.endIndex)])
+            return Diagnostic.warning(
+                .adoptSkipped,
+                "'\(item.name)' is left out of the adapter's replacement of '\(token)', which takes this field "
+                    + "from its style: \(item.reason)",
+                at: item.location)
+        }
         adoption.compilation.log.report(
-            contentsOf: plans.flatMap(\.choice.diagnostics) + plans[0].compositeProblems + problems + warnings)
+            contentsOf: plans.flatMap(\.choice.diagnostics) + plans[0].compositeProblems + problems + warnings
+                + fieldWarnings)
         adoption.decisions = decisions
         if let resolver = inputs.resolver?.document.path {
             adoption.resolverDocument = resolver

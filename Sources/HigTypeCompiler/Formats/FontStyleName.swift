@@ -1,5 +1,5 @@
 /// A weight written as a style name, as Figma and Tokens Studio write them: "Regular",
-/// "Semi Bold", "SemiBold", "semi-bold", "Bold Italic". The weight is the one the name's
+/// "Semi Bold", "SemiBold", "semi-bold", "Bold Italic", "7 Bold". The weight is the one the name's
 /// standard (OpenType's usWeightClass names) gives; "Italic" or "Oblique" is a style, which
 /// DTCG's typography does not hold.
 struct FontStyleName: Equatable {
@@ -26,6 +26,13 @@ struct FontStyleName: Equatable {
         let trimmed = text.trimmingASCIISpaces()
         if dtcgNames.contains(trimmed) {
             return FontStyleName(weight: weights[trimmed.replacingHyphens()] ?? 400, style: nil, dtcgName: trimmed)
+        }
+        // A family that numbers its styles ("7 Bold", "5 Medium") writes the weight's hundreds
+        // first: read when the number and the name agree.
+        if let space = trimmed.firstIndex(of: " "), let digit = Int(trimmed[..<space]), (1...9).contains(digit) {
+            guard let named = parse(String(trimmed[trimmed.index(after: space)...])), named.weight == digit * 100
+            else { return nil }
+            return FontStyleName(weight: named.weight, style: named.style)
         }
         var compact = trimmed.lowercased().replacingHyphens()
         var style: String?

@@ -25,6 +25,9 @@ struct FormatConverter {
     /// Tokens not read because a value needs a guess: each one's path and the positions of its
     /// errors, so that a skip list naming the token leaves them out (`SkipList`, `adopt`).
     var unread: [UnreadToken] = []
+    /// The targets `convertValue` is writing out, through aliases of another type: a cycle, or a
+    /// chain longer than any file needs, keeps its alias (and the alias checks report it).
+    private var aliasTrail: Set<String> = []
 
     init(format: TokenFormat, index: FormatIndex) {
         self.format = format
@@ -94,6 +97,13 @@ struct FormatConverter {
         let typeMember = object.member("$type") ?? object.member("type")
         var typeName = FormatReader.typeName(object) ?? inherited
         if typeName == nil, format == .styleDictionary { typeName = StyleDictionaryReader.inferredType(path) }
+        // A Tokens Studio token without a type, named as a field of its typography values
+        // (`heading.fontSize`): that field's type, as the name is the format's own word for it.
+        if typeName == nil, format == .tokensStudioLegacy || format == .tokensStudioW3C, let last = path.last,
+            let field = TypographyConversion.fields[last]
+        {
+            typeName = field
+        }
         let scopes = format == .figmaVariables ? FigmaVariablesReader.scopes(object) : nil
         let kind: Kind
         let errorsBefore = diagnostics.count
@@ -234,6 +244,47 @@ struct FormatConverter {
 
     // MARK: Types
 
+    /// The DTCG type a token of another format is read as: the type its format's type name (with
+    /// its Figma scopes) converts to, a line height's by its value. Nil when it has none (a token
+    /// left out, or one whose type the file does not say).
+    func dtcgType(of entry: FormatIndex.Entry, path: String) -> String? {
+        guard let kind = kind(of: entry, path: path) else { return nil }
+        guard kind == .lineHeight else { return Self.dtcgTypeName(kind) }
+        guard case .success(let q) = index.quantity(entry.value) else { return nil }
+        return q.unit == .percent || q.unit == .em || (q.unit == .unitless && q.value < 4) ? "number" : "dimension"
+    }
+
+    /// The kind a token of another format is read as, by its type name (and Figma scopes); nil
+    /// when the file gives it no type, or scopes that disagree.
+    func kind(of entry: FormatIndex.Entry, path: String) -> Kind? {
+        guard let name = entry.type else { return nil }
+        if entry.format == .figmaVariables, let scopes = FigmaVariablesReader.scopes(entry.object) {
+            guard case .success(let found) = FigmaVariablesReader.kind(type: name, scopes: scopes.value) else {
+                return nil
+            }
+            return found
+        }
+        return kind(named: name, path: path.split(separator: ".").map(String.init), scopes: nil)
+    }
+
+    /// Whether an alias to `target` is written out as its value rather than kept: the target is
+    /// of another DTCG type than `type`, or left out of DTCG (a Tokens Studio `other` token
+    /// holding "16"), so that DTCG's alias would name the wrong type, or nothing.
+    func writesOut(_ target: (path: String, entry: FormatIndex.Entry), as type: String) -> Bool {
+        if target.entry.format == .dtcg { return target.entry.type != type }
+        if case .leftOut? = kind(of: target.entry, path: target.path) { return true }
+        return dtcgType(of: target.entry, path: target.path).map { $0 != type } ?? false
+    }
+
+    /// Whether an alias `node` stays one where a value of `type` is written: anything but an alias
+    /// to a token of another format that `writesOut` (a DTCG file's tokens are as they are).
+    func keepsAlias(_ node: JSONNode, as type: String) -> Bool {
+        guard case .string(let text) = node.value, let reference = FormatReader.aliasReference(text),
+            let target = index.entry(reference), target.entry.format != .dtcg
+        else { return true }
+        return !writesOut(target, as: type)
+    }
+
     /// A type name of the format (Tokens Studio's, Style Dictionary's, DTCG's) as a kind.
     func kind(named name: String, path: [String], scopes: [String]?) -> Kind {
         switch name {
@@ -251,6 +302,13 @@ struct FormatConverter {
         case "cubicBezier", "shadow", "border", "gradient", "transition", "strokeStyle", "fontStyle":
             return name == "fontStyle" ? .leftOut("'fontStyle' is no DTCG type") : .same(name)
         default:
+            // The same words in kebab or snake case ("font-size", "line_height") name the same type.
+            let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+            if words.count > 1, words.allSatisfy({ !$0.isEmpty }) {
+                let camel = words[0] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+                let named = kind(named: camel, path: path, scopes: scopes)
+                if named != .leftOut("'\(camel)' has no DTCG type") { return named }
+            }
             return .leftOut("'\(name)' has no DTCG type")
         }
     }
@@ -310,9 +368,12 @@ struct FormatConverter {
             kind != .lineHeight, kind != .letterSpacing, let type = Self.dtcgTypeName(kind)
         {
             let target = index.entry(reference)
-            // A token of a DTCG file of another type (a weight aliasing a `number`) is written out:
-            // DTCG's alias would be the wrong type.
-            if let target, target.entry.format == .dtcg, target.entry.type != type {
+            // A token of another type (a weight aliasing a DTCG `number`, a Figma font size
+            // aliasing a number variable with no scope) is written out: DTCG's alias would be the
+            // wrong type.
+            if let target, !aliasTrail.contains(target.path), aliasTrail.count < 8, writesOut(target, as: type) {
+                aliasTrail.insert(target.path)
+                defer { aliasTrail.remove(target.path) }
                 let outcome = convertValue(target.entry.value, kind: kind, name: name, extensions: &extensions)
                 if case .converted(let value, let type) = outcome {
                     return .converted(JSONNode(value.value, at: node.location), type: type)
@@ -364,7 +425,11 @@ struct FormatConverter {
         case .lineHeight:
             switch index.quantity(node) {
             case .success(let q):
-                let alias = FormatReader.aliasText(node, index: index)
+                // An alias stays one when its target is read as the type written here.
+                let numeric = q.unit == .unitless && q.value < 4
+                let alias = FormatReader.aliasText(node, index: index).flatMap {
+                    keepsAlias(node, as: numeric ? "number" : "dimension") ? $0 : nil
+                }
                 switch q.unit {
                 case .percent:
                     return .converted(numberAlias(node) ?? number(q.value / 100, at: node.location), type: "number")

@@ -31,8 +31,22 @@ enum FormatReader {
     }
 
     static func read(_ documents: [JSONNode]) -> [Reading] {
-        let verdicts = documents.map(ForeignFormat.verdict)
+        var verdicts = documents.map(ForeignFormat.verdict)
         let studioRun = verdicts.contains { $0?.studioSign != nil }
+        // A DTCG-shaped file beside Tokens Studio's whose types are none of DTCG's but ones the
+        // W3C mode's reader knows (`fontSize`, `lineHeight`) is read as the others are.
+        if studioRun {
+            for i in documents.indices where verdicts[i] == nil {
+                guard case .object(let root) = documents[i].value else { continue }
+                var survey = ForeignFormat.Survey()
+                survey.visit(root)
+                let probe = FormatConverter(format: .tokensStudioW3C, index: FormatIndex())
+                guard survey.dtcgTokens > 0, survey.figmaTokens == 0, let type = survey.otherType,
+                    Self.readsType(probe.kind(named: type.value, path: [], scopes: nil))
+                else { continue }
+                verdicts[i] = .studioDTCG(type)
+            }
+        }
         let formats = zip(documents, verdicts).map { format(of: $0, verdict: $1, studioRun: studioRun) }
         guard formats.contains(where: { $0 != .dtcg }) else {
             return documents.map { Reading(document: $0, format: .dtcg) }
@@ -59,6 +73,12 @@ enum FormatReader {
                 document, format: format, verdict: verdict, index: index,
                 why: why(verdict, format: format, studioSign: studioSign))
         }
+    }
+
+    /// Whether a kind is one a reader converts (not one it leaves out).
+    static func readsType(_ kind: FormatConverter.Kind) -> Bool {
+        if case .leftOut = kind { return false }
+        return true
     }
 
     static func format(of document: JSONNode, verdict: ForeignFormat.Verdict?, studioRun: Bool) -> TokenFormat {
@@ -88,7 +108,12 @@ enum FormatReader {
                 return "\(survey.legacyKeys), like the other files of this run (\(studioSign))"
             }
             return survey.legacyKeys
-        case .studioDTCG(let type): return "$type '\(type.value)' is a Tokens Studio type"
+        case .studioDTCG(let type):
+            guard ForeignFormat.studioTypes.contains(type.value) else {
+                return "$type '\(type.value)' is no DTCG type"
+                    + (studioSign.map { ", and the other files of this run are Tokens Studio's (\($0))" } ?? "")
+            }
+            return "$type '\(type.value)' is a Tokens Studio type"
         case .figma(_, let sign), .figmaPlugin(_, let sign): return sign.value
         }
     }

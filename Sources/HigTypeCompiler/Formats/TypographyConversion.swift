@@ -82,6 +82,23 @@ enum TypographyConversion {
         _ node: JSONNode, kind: FormatConverter.Kind, name: String, converter: inout FormatConverter,
         extensions: inout [JSONObject.Member]
     ) -> JSONNode? {
+        // An alias to a token with no DTCG value ('7 Bold') names nothing the value can hold: the
+        // field needs a guess, as if the value were written here.
+        if let (path, target) = finalTarget(node, index: converter.index) {
+            var scratch = converter
+            var scratchExtensions: [JSONObject.Member] = []
+            let before = scratch.diagnostics.count
+            let outcome = scratch.convertValue(target, kind: kind, name: path, extensions: &scratchExtensions)
+            var read = false
+            if case .converted = outcome { read = true }
+            if !read {
+                let reason =
+                    scratch.diagnostics[before...].first { $0.severity == .error }?.message
+                    ?? "'\(path)' has no DTCG value of this kind"
+                _ = converter.fail("'\(name)' aliases '\(path)', which is not read: \(reason)", at: node.location)
+                return nil
+            }
+        }
         if case .converted(let value, _) = converter.convertValue(node, kind: kind, name: name, extensions: &extensions)
         {
             return value
@@ -179,6 +196,21 @@ enum TypographyConversion {
             }
             return converter.number(ratio, at: node.location)
         }
+    }
+
+    /// The last token an alias leads to through other aliases, and its value; nil when the value
+    /// is no alias, or an alias to no token of these formats' files (a DTCG token is read as DTCG).
+    private static func finalTarget(_ node: JSONNode, index: FormatIndex) -> (String, JSONNode)? {
+        var node = node
+        var found: (String, JSONNode)?
+        for _ in 0..<32 {
+            guard case .string(let text) = node.value, let reference = FormatReader.aliasReference(text),
+                let (path, entry) = index.entry(reference), entry.format != .dtcg
+            else { return found }
+            found = (path, entry.value)
+            node = entry.value
+        }
+        return nil
     }
 
     /// The string a value comes to through its aliases, for a message.

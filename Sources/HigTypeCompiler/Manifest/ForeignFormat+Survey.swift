@@ -18,6 +18,8 @@ extension ForeignFormat {
         var legacyStudioSign: String?
         /// The first distinctive Tokens Studio `$type`, where it is written.
         var studioType: Located<String>?
+        /// The first `$type` of a token that is no DTCG type (`fontSize`), where it is written.
+        var otherType: Located<String>?
         /// Tokens carrying `$extensions["com.figma"]`.
         var figmaTokens = 0
         /// The first place a Figma export departs from DTCG, and what it does there.
@@ -44,6 +46,11 @@ extension ForeignFormat {
                 studioType = Located(type, at: node.location)
             }
             if object.member("$value") != nil || object.member("$ref") != nil {
+                if otherType == nil, case .string(let type)? = object["$type"]?.value, DTCGType(rawValue: type) == nil,
+                    let node = object["$type"]
+                {
+                    otherType = Located(type, at: node.location)
+                }
                 dtcgTokens += 1
                 figma(object)
                 return

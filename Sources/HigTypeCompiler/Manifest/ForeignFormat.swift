@@ -56,7 +56,8 @@ enum ForeignFormat {
             switch self {
             case .studioFile(let what, _): what
             case .legacy(let survey): survey.legacyStudioSign
-            case .studioDTCG(let type): "$type '\(type.value)' is a Tokens Studio type"
+            case .studioDTCG(let type):
+                ForeignFormat.studioTypes.contains(type.value) ? "$type '\(type.value)' is a Tokens Studio type" : nil
             case .figma, .figmaPlugin: nil
             }
         }

@@ -126,7 +126,7 @@ import Testing
         let readerErrors = alone.log.diagnostics.filter { $0.severity == .error && $0.id == .foreignFormat }
         #expect(
             readerErrors.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0)" } == [
-                "5:27", "12:28", "16:27", "19:26", "32:127", "36:124", "40:74",
+                "5:27", "12:28", "16:27", "19:26", "32:127", "36:55", "36:124", "40:74",
             ])
         #expect(
             readerErrors.first?.message
@@ -139,7 +139,8 @@ import Testing
         #expect(
             adoption.skipped.map(\.name) == [
                 "base.size.fluid", "base.size.display", "base.leading.spaced", "base.weight.heavy",
-                "base.space.pair", "text.note.lineHeight", "text.lead", "text.lead.lineHeight", "text.display",
+                "base.space.pair", "text.note.lineHeight", "text.lead.fontWeight", "text.lead.lineHeight",
+                "text.display",
             ])
         #expect(
             adoption.skipped.first { $0.name == "base.size.display" }?.reason
@@ -154,9 +155,16 @@ import Testing
         #expect(!built.log.diagnostics.contains { $0.severity != .note && $0.id == .foreignFormat })
         #expect(!built.log.diagnostics.contains { $0.id == .skipUnknown })
         // Exact values at Large: `{base.size.root} * pow(1.25, 3)` is 31.25; a line height
-        // aliasing a "150%" size token is 1.5 times the size; AUTO comes from the style.
+        // aliasing a "150%" size token is 1.5 times the size; AUTO comes from the style, and so
+        // does a weight aliasing a token that names no weight.
         let tokens = try #require(built.resolved?.tokens)
-        #expect(tokens.map(\.name).filter { $0.hasPrefix("text.") } == ["text.body", "text.title", "text.note"])
+        #expect(
+            tokens.map(\.name).filter { $0.hasPrefix("text.") } == [
+                "text.body", "text.title", "text.note", "text.lead",
+            ])
+        let lead = try #require(tokens.first { $0.name == "text.lead" }?.values(on: .ios)?.defaultValues)
+        #expect(lead.fontSize == 16)
+        #expect(lead.fontWeight.number == 400)
     }
 
     /// A Figma Variables export whose sizes and line heights an exporter typed `dimension`
