@@ -234,7 +234,7 @@ extension SwiftFontFinder {
     }
 
     /// The `open` that matches the `close` at `k`, looking back no further than `floor`.
-    private func opening(of k: Int, _ open: Unicode.Scalar, _ close: Unicode.Scalar, floor: Int) -> Int? {
+    func opening(of k: Int, _ open: Unicode.Scalar, _ close: Unicode.Scalar, floor: Int) -> Int? {
         var depth = 0
         var j = k
         while j >= floor {
