@@ -61,19 +61,102 @@ public struct DeploymentTarget: Equatable, Sendable {
         return target
     }
 
-    /// The lowest `MACOSX_DEPLOYMENT_TARGET` and `IPHONEOS_DEPLOYMENT_TARGET` of a project file.
+    /// The lowest `MACOSX_DEPLOYMENT_TARGET` and `IPHONEOS_DEPLOYMENT_TARGET` that a target of a
+    /// project file builds with: a target's own setting, else the project's (which a target's
+    /// overrides, so a project-level 10.15 under targets that all say 12.0 is 12.0). Test targets
+    /// (`TEST_HOST`, `TEST_TARGET_NAME`, `BUNDLE_LOADER`) do not ship and are not read. A file
+    /// whose configuration lists cannot be read gives the lowest value it names.
     public mutating func read(projectFile text: String, path: String) {
-        for (setting, platform) in [("MACOSX_DEPLOYMENT_TARGET", Platform.macos), ("IPHONEOS_DEPLOYMENT_TARGET", .ios)]
-        {
-            var rest = text[...]
-            while let range = rest.firstRange(of: setting + " = ") {
-                rest = rest[range.upperBound...]
-                let value = rest.prefix { $0.isNumber || $0 == "." }.trimmingSuffix(".")
-                if let version = Version(value) {
-                    lower(platform, to: version, "\(path) sets \(setting) = \(value)")
-                }
+        let settings = [("MACOSX_DEPLOYMENT_TARGET", Platform.macos), ("IPHONEOS_DEPLOYMENT_TARGET", .ios)]
+        let objects = Self.objects(in: text)
+        var configurations: [String: Substring] = [:]
+        var projectList: [String] = []
+        var targetLists: [[String]] = []
+        for (id, comment, body) in objects {
+            if body.contains("isa = XCBuildConfiguration;") { configurations[id] = body }
+            guard body.contains("isa = XCConfigurationList;") else { continue }
+            let ids = Self.listedIDs(in: body)
+            if comment.contains("PBXProject") {
+                projectList = ids
+            } else if comment.contains("PBXNativeTarget") {
+                targetLists.append(ids)
             }
         }
+        for (setting, platform) in settings {
+            let values = { (ids: [String]) -> [Version] in
+                ids.compactMap { configurations[$0] }.compactMap { Self.value(of: setting, in: $0) }
+            }
+            var found: [Version] = []
+            if !targetLists.isEmpty {
+                let project = values(projectList)
+                for list in targetLists {
+                    let isTest = list.compactMap { configurations[$0] }.contains { body in
+                        ["TEST_HOST", "TEST_TARGET_NAME", "BUNDLE_LOADER"].contains { body.contains($0 + " = ") }
+                    }
+                    if isTest { continue }
+                    let own = values(list)
+                    found += own.isEmpty ? project : own
+                }
+            } else {
+                var rest = text[...]
+                while let range = rest.firstRange(of: setting + " = ") {
+                    rest = rest[range.upperBound...]
+                    if let version = Self.value(of: setting, in: text[range.lowerBound...]) { found.append(version) }
+                }
+            }
+            if let lowest = found.min() { lower(platform, to: lowest, "\(path) sets \(setting) = \(lowest)") }
+        }
+    }
+
+    /// The objects of a project file: `ID /* comment */ = { … };`, each with its body, in one pass
+    /// over its lines (an object opens on a line of its own, with the comment Xcode writes, and
+    /// closes at `};` on its indent; `objects = {` itself has no comment).
+    static func objects(in text: String) -> [(id: String, comment: String, body: Substring)] {
+        var result: [(id: String, comment: String, body: Substring)] = []
+        var open: (id: String, comment: String, start: String.Index, indent: Substring)?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let lineEnd = text[index...].firstIndex(of: "\n") ?? text.endIndex
+            let line = text[index..<lineEnd]
+            let indent = line.prefix { $0 == "\t" || $0 == " " }
+            let content = line.dropFirst(indent.count)
+            if let current = open {
+                if content == "};", indent == current.indent {
+                    result.append((current.id, current.comment, text[current.start..<index]))
+                    open = nil
+                }
+            } else if content.hasSuffix("= {"), content.contains("/*"), let space = content.firstIndex(of: " ") {
+                let id = String(content[..<space])
+                let rest = content[space...]
+                let comment =
+                    rest.firstRange(of: "/*").flatMap { start in
+                        rest[start.upperBound...].firstRange(of: "*/").map {
+                            String(rest[start.upperBound..<$0.lowerBound])
+                        }
+                    } ?? ""
+                open = (id, comment, lineEnd, indent)
+            }
+            index = lineEnd < text.endIndex ? text.index(after: lineEnd) : lineEnd
+        }
+        return result
+    }
+
+    /// The IDs listed in a configuration list's `buildConfigurations = ( … );`.
+    static func listedIDs(in body: Substring) -> [String] {
+        guard let start = body.firstRange(of: "buildConfigurations = (") else { return [] }
+        let list = body[start.upperBound...].prefix { $0 != ")" }
+        return list.split(separator: "\n").compactMap { line in
+            let trimmed = line.drop { $0 == "\t" || $0 == " " }
+            let id = trimmed.prefix { $0 != " " && $0 != "," }
+            return id.isEmpty ? nil : String(id)
+        }
+    }
+
+    /// The version a configuration's body sets `setting` to.
+    static func value(of setting: String, in body: Substring) -> Version? {
+        guard let range = body.firstRange(of: setting + " = ") else { return nil }
+        let value = body[range.upperBound...].drop { $0 == "\"" }.prefix { $0.isNumber || $0 == "." }
+        return Version(value.trimmingSuffix("."))
     }
 
     /// The versions of a package manifest's `platforms:` list: `.macOS(.v10_13)`, `.iOS("13.0")`.

@@ -1,6 +1,7 @@
 // What the audit reads about a project beside its sources: deployment targets (fix-its never
 // name an API the project cannot call), watch targets by folder, and debug folders.
 
+import Foundation
 import Testing
 
 @testable import HigTypeAudit
@@ -21,6 +22,77 @@ import Testing
         #expect(target.versions[.ios]?.version == DeploymentTarget.Version(13, 4))
         #expect(
             target.versions[.macos]?.evidence == "App.xcodeproj/project.pbxproj sets MACOSX_DEPLOYMENT_TARGET = 10.13")
+    }
+
+    /// A target's own setting overrides the project's; test targets are not read.
+    @Test func deploymentOfTargetsOverridesTheProjects() {
+        let project = """
+            // !$*UTF8*$!
+            {
+            	objects = {
+            		P1 /* Debug */ = {
+            			isa = XCBuildConfiguration;
+            			buildSettings = {
+            				IPHONEOS_DEPLOYMENT_TARGET = 9.0;
+            				MACOSX_DEPLOYMENT_TARGET = 10.15;
+            			};
+            			name = Debug;
+            		};
+            		A1 /* Debug */ = {
+            			isa = XCBuildConfiguration;
+            			buildSettings = {
+            				IPHONEOS_DEPLOYMENT_TARGET = 15.0;
+            			};
+            		};
+            		W1 /* Debug */ = {
+            			isa = XCBuildConfiguration;
+            			buildSettings = {
+            				PRODUCT_NAME = Widget;
+            			};
+            		};
+            		T1 /* Debug */ = {
+            			isa = XCBuildConfiguration;
+            			buildSettings = {
+            				IPHONEOS_DEPLOYMENT_TARGET = 8.0;
+            				TEST_TARGET_NAME = App;
+            			};
+            		};
+            		L0 /* Build configuration list for PBXProject "App" */ = {
+            			isa = XCConfigurationList;
+            			buildConfigurations = (
+            				P1 /* Debug */,
+            			);
+            		};
+            		L1 /* Build configuration list for PBXNativeTarget "App" */ = {
+            			isa = XCConfigurationList;
+            			buildConfigurations = (
+            				A1 /* Debug */,
+            			);
+            		};
+            		L2 /* Build configuration list for PBXNativeTarget "AppUITests" */ = {
+            			isa = XCConfigurationList;
+            			buildConfigurations = (
+            				T1 /* Debug */,
+            			);
+            		};
+            	};
+            }
+            """
+        var target = DeploymentTarget()
+        target.read(projectFile: project, path: "App.xcodeproj/project.pbxproj")
+        // The app says 15.0 over the project's 9.0; the UI tests' 8.0 is not read.
+        #expect(target.versions[.ios]?.version == DeploymentTarget.Version(15, 0))
+        // No target sets macOS: the project's 10.15 is each target's.
+        #expect(target.versions[.macos]?.version == DeploymentTarget.Version(10, 15))
+        // With a second target that sets nothing, the project's 9.0 is that target's.
+        let withWidget = project.replacingOccurrences(
+            of: "\t\tL2 /*",
+            with:
+                "\t\tL3 /* Build configuration list for PBXNativeTarget \"Widget\" */ = {\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n\t\t\t\tW1 /* Debug */,\n\t\t\t);\n\t\t};\n\t\tL2 /*"
+        )
+        var widened = DeploymentTarget()
+        widened.read(projectFile: withWidget, path: "p")
+        #expect(widened.versions[.ios]?.version == DeploymentTarget.Version(9, 0))
     }
 
     @Test func deploymentFromPackageManifest() {
@@ -66,6 +138,21 @@ import Testing
         newer.deployment.read(projectFile: "MACOSX_DEPLOYMENT_TARGET = 11.0;", path: "p")
         let offered = newer.audit(Array(source.utf8), path: "A.swift", language: .swift)
         #expect(offered.diagnostics.first?.fixIt?.replacement == "NSFont.preferredFont(forTextStyle: .subheadline)")
+    }
+
+    /// In a project that builds for macOS only, an implicit `.systemFont(ofSize:)` is NSFont's:
+    /// its fix-it keeps the AppKit call and its traits, never a UIFont.
+    @Test func implicitSystemFontInAMacProjectIsAppKit() throws {
+        var auditor = Auditor(platform: .macos)
+        auditor.platformReason = "the project builds for macOS only"
+        let source =
+            "import Foundation\nlet text = render(font: .monospacedDigitSystemFont(ofSize: 15, weight: .medium))\n"
+        let result = auditor.audit(Array(source.utf8), path: "A.swift", language: .swift)
+        let finding = try #require(result.diagnostics.first)
+        #expect(
+            finding.fixIt?.replacement
+                == ".monospacedDigitSystemFont(ofSize: NSFont.preferredFont(forTextStyle: .title3).pointSize, weight: .medium)"
+        )
     }
 
     @Test func watchTargetsByWord() {

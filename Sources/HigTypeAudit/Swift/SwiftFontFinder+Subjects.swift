@@ -18,7 +18,8 @@ extension SwiftFontFinder {
     func subject(dot: Int) -> (content: ViewContent, base: Int)? {
         guard let base = chainBase(dot: dot) else { return nil }
         guard let first = text(base).unicodeScalars.first, first.properties.isLowercase else {
-            return (content(from: base, to: dot), base)
+            // `.labelStyle(.iconOnly)` later in the chain styles the labels above the modifier too.
+            return (content(from: base, to: dot, iconOnly: iconOnlyLater(after: dot)), base)
         }
         // `image.font(…)`, `action.image(…).font(…)`, `item.icon.font(…)`: a value named for an image.
         var k = base
@@ -32,37 +33,60 @@ extension SwiftFontFinder {
         return (.unknown, base)
     }
 
-    /// Whether the view starting at `base` sits directly in a row (`HStack { … }`) that also
-    /// shows text: a symbol inline with the words it stands beside.
+    /// Whether the view starting at `base` sits in a row (`HStack { … }`), directly or through
+    /// `if`/`else`/`switch`/`Group` blocks, beside a view that is not an image: a symbol inline
+    /// with the words it stands beside. A view the audit cannot see into (`TitleView()`,
+    /// `self.label`) may be text, and counts as such.
     func besideText(_ base: Int) -> Bool {
         let floor = max(0, base - Self.containerLimit)
+        var from = base
+        for _ in 0..<8 {
+            guard let open = enclosingBrace(before: from, floor: floor) else { return false }
+            var owner = open - 1
+            if isPunct(owner, ")"), let paren = opening(of: owner, "(", ")", floor: floor) { owner = paren - 1 }
+            if ["HStack", "LazyHStack"].contains(name(owner) ?? ""), !isPunct(owner - 1, ".") {
+                guard let close = closing(of: open, end: tokens.count) else { return false }
+                return content(from: open + 1, to: close) != .images
+            }
+            guard isConditionalBlock(open, floor: floor) else { return false }
+            from = open
+        }
+        return false
+    }
+
+    /// The unmatched `{` before `k`, skipping balanced groups; nil inside a parenthesis.
+    private func enclosingBrace(before k: Int, floor: Int) -> Int? {
         var depth = 0
-        var k = base - 1
-        while k >= floor {
-            if isPunct(k, "}") || isPunct(k, ")") { depth += 1 }
-            if isPunct(k, "(") { depth -= 1 }
-            if isPunct(k, "{") {
-                if depth == 0 { break }
+        var j = k - 1
+        while j >= floor {
+            if isPunct(j, "}") || isPunct(j, ")") { depth += 1 }
+            if isPunct(j, "(") {
+                if depth == 0 { return nil }
                 depth -= 1
             }
-            if depth < 0 { return false }
-            k -= 1
-        }
-        guard k >= floor, isPunct(k, "{") else { return false }
-        var owner = k - 1
-        if isPunct(owner, ")"), let open = opening(of: owner, "(", ")", floor: floor) { owner = open - 1 }
-        guard ["HStack", "LazyHStack"].contains(name(owner) ?? ""), !isPunct(owner - 1, ".") else { return false }
-        var close = k
-        var level = 0
-        while close < tokens.count {
-            if isPunct(close, "{") { level += 1 }
-            if isPunct(close, "}") {
-                level -= 1
-                if level == 0 { break }
+            if isPunct(j, "{") {
+                if depth == 0 { return j }
+                depth -= 1
             }
-            close += 1
+            j -= 1
         }
-        return content(from: k + 1, to: min(close, tokens.count)) == .text
+        return nil
+    }
+
+    /// Whether the `{` at `open` starts the body of an `if`, `else`, `switch` or `Group`: a
+    /// block that chooses views, not a container of its own.
+    private func isConditionalBlock(_ open: Int, floor: Int) -> Bool {
+        var j = open - 1
+        if name(j) == "Group" || name(j) == "else" { return true }
+        var steps = 0
+        while j >= floor, steps < 48 {
+            if isPunct(j, ")"), let paren = opening(of: j, "(", ")", floor: floor) { j = paren - 1 }
+            if isPunct(j, "{") || isPunct(j, "}") { return false }
+            if let word = name(j), ["if", "switch"].contains(word) { return true }
+            j -= 1
+            steps += 1
+        }
+        return false
     }
 
     /// A name whose last word is an image's: `image`, `systemImage`, `statusIcon`, `symbol`.
@@ -96,10 +120,10 @@ extension SwiftFontFinder {
 
     /// The content of the views in tokens `from..<to` (a view expression with its modifiers, or a
     /// closure's body): modifiers' arguments are not views; a `Button`'s action is not its label.
-    func content(from start: Int, to end: Int) -> ViewContent {
+    func content(from start: Int, to end: Int, iconOnly iconOnlyAbove: Bool = false) -> ViewContent {
         var sawImage = false
         var sawLabel = false
-        var iconOnly = false
+        var iconOnly = iconOnlyAbove
         var unknown = false
         var k = start
         while k < end {
@@ -131,6 +155,9 @@ extension SwiftFontFinder {
                 continue
             }
             switch word {
+            case "self" where isPunct(k + 1, ".") && name(k + 2) != nil && !isPartOfExpression(k):
+                // `self.titleLabel` on its own: a view of the type's, an image only if named so.
+                if Self.namesAnImage(name(k + 2)!) { sawImage = true } else { unknown = true }
             case "Image", "AsyncImage":
                 sawImage = true
             case _ where Self.textViews.contains(word):
@@ -150,21 +177,38 @@ extension SwiftFontFinder {
             case _ where Self.namesAnImage(word):
                 sawImage = true
             default:
-                let before = k - 1
-                let partOfExpression =
-                    (name(before).map(Self.expressionWords.contains) ?? false)
-                    || ["=", "!", "&", "|", ":", ",", "?", "<", ">", "+", "-", "*", "/"].contains {
-                        isPunct(before, $0)
-                    }
                 // A closure's parameter (`{ item in`, `{ a, b in`) is no view either.
-                let parameter = name(k + 1) == "in" || (isPunct(k + 1, ",") && isPunct(before, "{"))
-                if !partOfExpression && !parameter { unknown = true }
+                let parameter = name(k + 1) == "in" || (isPunct(k + 1, ",") && isPunct(k - 1, "{"))
+                if !isPartOfExpression(k) && !parameter { unknown = true }
             }
             k += 1
         }
         if sawLabel && !iconOnly { return .text }
         if unknown { return .unknown }
         return sawImage || (sawLabel && iconOnly) ? .images : .unknown
+    }
+
+    /// Whether the modifiers after the one whose `.` is at `dot` (at most 16) include
+    /// `.labelStyle(.iconOnly)`.
+    private func iconOnlyLater(after dot: Int) -> Bool {
+        var k = dot + 2
+        for _ in 0..<16 {
+            if isPunct(k, "("), let (_, close) = arguments(openingAt: k) { k = close + 1 }
+            k = skipClosures(from: k, end: tokens.count)
+            guard isPunct(k, "."), let modifier = name(k + 1) else { return false }
+            if modifier == "labelStyle", isPunct(k + 2, "("), isPunct(k + 3, "."), name(k + 4) == "iconOnly" {
+                return true
+            }
+            k += 2
+        }
+        return false
+    }
+
+    /// Whether the name at `k` follows a keyword or an operator: part of a condition or a
+    /// value, not a view of its own.
+    private func isPartOfExpression(_ k: Int) -> Bool {
+        if let before = name(k - 1) { return Self.expressionWords.contains(before) }
+        return ["=", "!", "&", "|", ":", ",", "?", "<", ">", "+", "-", "*", "/"].contains { isPunct(k - 1, $0) }
     }
 
     /// A `Button`'s label at `k`: a title string is text; else its `label:` argument or label

@@ -87,7 +87,7 @@ public struct SwiftFontFinder {
                 continue
             }
             guard !isMappedThroughFontMetrics(after: match.last), !scan.bodySites.contains(match.site.offset),
-                !isIconFont(match), !isReadOnly(match)
+                !isIconFont(match), !isReadOnly(match), !isMeasurement(match)
             else {
                 continue
             }
