@@ -17,6 +17,8 @@ public struct Auditor: Sendable {
     /// What decided the audit's platform for the whole project ("the project builds for macOS
     /// only: …"): the one reason every macOS finding gives, whatever its file.
     public var platformReason: String?
+    /// The oldest systems the project deploys to: a fix-it that needs a newer one is left out.
+    public var deployment = DeploymentTarget()
     /// The root font sizes the audit's style sheets set, which a sheet that sets none reads its rems against.
     public var styleSheets = CSSRootSize.Project()
 
@@ -124,7 +126,9 @@ public struct Auditor: Sendable {
                 continue
             }
             let range = SourceRange(start: location(site.offset, path, lines), end: location(site.end, path, lines))
-            result.diagnostics.append(diagnostic(for: site, replacing: range))
+            let sitePlatform: Platform =
+                site.watchOS != nil ? .watchos : platform == .macos || site.macOS != nil ? .macos : platform
+            result.diagnostics.append(deployment.fitted(diagnostic(for: site, replacing: range), on: sitePlatform))
             result.styles[site.offset] = nearestStyle(of: site)
         }
         result.diagnostics.sort { ($0.location?.offset ?? 0) < ($1.location?.offset ?? 0) }
@@ -136,19 +140,44 @@ public struct Auditor: Sendable {
         "NSFont.systemFontSize(for:.regular)", "NSFont.systemFontSize(for:.small)", "NSFont.systemFontSize(for:.mini)",
     ]
 
-    /// Why a file is watchOS code by where it lies: a folder of a watch app or extension target
-    /// (`Weather WatchKit Extension/`, `Weather Watch App/`).
+    /// Why a file is watchOS code by where it lies: a folder of a watch app, extension or
+    /// complication target (`Weather WatchKit Extension/`, `Weather Watch App/`, `xDrip Watch
+    /// Complication/`, `watchOS/`). "Watch" must be a word of the folder's name, so an iOS
+    /// `UnwatchedShareExtension/` is not a watch target.
     static func watchTarget(_ path: String) -> String? {
         for folder in path.split(separator: "/").dropLast() {
             let lowered = folder.lowercased()
             guard lowered.contains("watch") else { continue }
-            if lowered.contains("extension") || lowered.contains("watch app") || lowered.contains("watchapp")
-                || lowered.contains("watchkit")
+            let words = Self.words(of: folder)
+            let targetWords: Set<String> = [
+                "extension", "app", "kit", "complication", "complications", "widget", "widgets",
+            ]
+            if lowered.hasPrefix("watchos")
+                || (words.contains("watch") && !words.isDisjoint(with: targetWords))
             {
                 return "it is in the watch target '\(folder)'"
             }
         }
         return nil
+    }
+
+    /// The lowercased words of a name: split at spaces, `-`, `_`, `.` and before each capital
+    /// that follows a lowercase letter (`WatchKit Extension` → watch, kit, extension).
+    static func words(of name: Substring) -> Set<String> {
+        var words: Set<String> = []
+        var word = ""
+        var previousLower = false
+        for character in name {
+            let separator = character == " " || character == "-" || character == "_" || character == "."
+            if separator || (character.isUppercase && previousLower) {
+                if !word.isEmpty { words.insert(word.lowercased()) }
+                word = ""
+            }
+            if !separator { word.append(character) }
+            previousLower = character.isLowercase
+        }
+        if !word.isEmpty { words.insert(word.lowercased()) }
+        return words
     }
 
     private func location(_ offset: Int, _ path: String, _ lines: LineIndex) -> SourceLocation {

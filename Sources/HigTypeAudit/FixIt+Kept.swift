@@ -24,6 +24,11 @@ extension SwiftFixIt {
             return swiftUI(site, nearest: nearest, explicit: explicit, wrapped: wrapped, platform: .macos)
         case .systemFont(.appKit) where token == nil:
             return appKitSystemFont(site, nearest: nearest)
+        // An implicit `.systemFont(ofSize:)` in macOS code (the project builds for macOS only) is NSFont's.
+        case .systemFont(.uiKit) where token == nil && !site.text.hasPrefix("UIFont"):
+            var appKit = site
+            appKit.form = .systemFont(.appKit)
+            return appKitSystemFont(appKit, nearest: nearest)
         case .namedFont:
             return nil  // UIFontMetrics does not exist on macOS
         default:

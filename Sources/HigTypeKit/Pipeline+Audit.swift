@@ -172,6 +172,10 @@ extension Pipeline {
             result.project.map(\.reason)
             ?? (request.platform == .macos ? "audited with --platform macos" : nil)
         auditor.styleSheets = CSSRootSize.Project(sources.map { ($0.path, $0.bytes) })
+        // Fix-its name only APIs the project's deployment targets have.
+        if let first = request.paths.first, Self.isFolder(first) {
+            auditor.deployment = DeploymentTarget.detect(in: first)
+        }
         // With --fix, the files and findings are those left once every fix-it is in.
         var results: [String: Auditor.FileResult] = [:]
         if request.fix {

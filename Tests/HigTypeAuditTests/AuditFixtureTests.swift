@@ -12,6 +12,7 @@
 //                                      1 for the file itself, else the findings in such regions
 //     project a.swift b.swift          Swift files of `cases/` the first pass reads as the project
 //                                      (helpers, scaled names, outlets whose font code sets)
+//     deployment macos 10.13           the project's oldest system for a platform (fix-its it cannot call are left out)
 //
 // Lines and columns are 1-based; columns count Unicode scalars. A file with no diagnostic lines
 // means the source must audit clean.
@@ -42,7 +43,7 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
     }
 
     /// Raise when adding cases, so a lost folder cannot pass as an empty suite.
-    static let minimumCount = 63
+    static let minimumCount = 68
 
     struct Expected: Equatable, CustomStringConvertible {
         var header: String
@@ -52,7 +53,8 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
     }
 
     func expectations() throws -> (
-        diagnostics: [Expected], waived: Int, include: Set<AuditSkip>, skipped: [AuditSkip: Int], project: [String]
+        diagnostics: [Expected], waived: Int, include: Set<AuditSkip>, skipped: [AuditSkip: Int], project: [String],
+        deployment: DeploymentTarget
     ) {
         let stem = (path as NSString).deletingPathExtension
         let text = try String(contentsOfFile: stem + ".expected", encoding: .utf8)
@@ -61,6 +63,7 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
         var include: Set<AuditSkip> = []
         var skipped: [AuditSkip: Int] = [:]
         var project: [String] = []
+        var deployment = DeploymentTarget()
         for raw in text.split(separator: "\n") {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.isEmpty || line.hasPrefix("#") { continue }
@@ -74,6 +77,15 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
                 let parsed = AuditSkip.parse(String(line.dropFirst(8)))
                 #expect(parsed.unknown == nil, "\(name): unknown kind in '\(line)'")
                 include = parsed.kinds
+            } else if line.hasPrefix("deployment ") {
+                let parts = line.split(separator: " ")
+                guard parts.count == 3, let platform = Platform(rawValue: String(parts[1])),
+                    let version = DeploymentTarget.Version(parts[2])
+                else {
+                    Issue.record("\(name): not 'deployment PLATFORM VERSION': '\(line)'")
+                    continue
+                }
+                deployment.versions[platform] = (version, "the case's deployment \(parts[2])")
             } else if line.hasPrefix("project ") {
                 project.append(String(line.dropFirst(8)))
             } else if line.hasPrefix("skipped ") {
@@ -88,7 +100,7 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
                 diagnostics.append(Expected(header: line))
             }
         }
-        return (diagnostics, waived, include, skipped, project)
+        return (diagnostics, waived, include, skipped, project, deployment)
     }
 }
 
@@ -103,6 +115,7 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
         let expected = try fixture.expectations()
         var auditor = Auditor(platform: .ios)
         auditor.include = expected.include
+        auditor.deployment = expected.deployment
         // `project A.swift B.swift`: the Swift files of the case's project, read by the first pass.
         if !expected.project.isEmpty {
             let files = try expected.project.map { name in

@@ -44,6 +44,10 @@ struct InterfaceBuilderReader {
     /// How many labels each system-style cell (by its start offset) holds so far.
     private var systemCellLabels: [Int: Int] = [:]
     private(set) var comments: [(start: Int, end: Int)] = []
+    /// The start offsets of buttons that hold a `<buttonConfiguration>` (iOS 15's button
+    /// configurations): the title font is the configuration's `titleFontDescription`, and the
+    /// button's own `fontDescription` is a leftover Interface Builder keeps but never draws.
+    private var configuredButtons: Set<Int> = []
     let bytes: [UInt8]
     private var i = 0
     /// Open elements beyond this depth are counted, not kept: a file cannot make the stack grow without bound.
@@ -87,6 +91,15 @@ struct InterfaceBuilderReader {
     }
 
     private mutating func run() {
+        defer {
+            // The legacy `fontDescription` of a button with a `<buttonConfiguration>` never draws.
+            if !configuredButtons.isEmpty {
+                fonts.removeAll { font in
+                    guard let parent = font.parent, parent.name == "button" else { return false }
+                    return configuredButtons.contains(parent.start)
+                }
+            }
+        }
         var stack: [Tag] = []
         var hidden = 0  // open elements past `maxDepth`
         while i < bytes.count {
@@ -118,6 +131,10 @@ struct InterfaceBuilderReader {
                 }
             } else if let tag = readTag() {
                 if tag.name == "fontDescription" { fonts.append(Font(tag: tag, parent: stack.last)) }
+                // A button with a configuration draws its title with the configuration's font.
+                if tag.name == "buttonConfiguration", let button = stack.last, button.name == "button" {
+                    configuredButtons.insert(button.start)
+                }
                 // A label of a system cell style (`IBUITableViewCellStyleSubtitle` …) is the cell's
                 // textLabel, then its detailTextLabel: outlets of the cell's class under those names.
                 if tag.name == "label", let id = tag.value("id"),

@@ -5,7 +5,8 @@ public enum AuditSkip: String, CaseIterable, Hashable, Sendable, Comparable {
     case tests
     /// `#Preview { … }` and the body of a `PreviewProvider`.
     case previews
-    /// The code of `#if DEBUG` (and the `#else` of `#if !DEBUG`).
+    /// The code of `#if DEBUG` (and the `#else` of `#if !DEBUG`), and debug screens by name
+    /// (a type named `…Debug…`, a file in a `Debug/` folder).
     case debug
     /// Files a generator wrote: SwiftGen, R.swift, Sourcery, a "generated" header.
     case generated
@@ -30,7 +31,7 @@ public enum AuditSkip: String, CaseIterable, Hashable, Sendable, Comparable {
         case .build: return "\(count) build-output \(files)"
         case .tools: return "\(count) \(files) of command-line tools"
         case .previews: return "\(count) \(count == 1 ? "finding" : "findings") in previews"
-        case .debug: return "\(count) \(count == 1 ? "finding" : "findings") in #if DEBUG"
+        case .debug: return "\(count) \(count == 1 ? "finding" : "findings") in debug code"
         }
     }
 

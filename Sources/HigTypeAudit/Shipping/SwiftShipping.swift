@@ -7,7 +7,8 @@
 /// - previews: a `#Preview` macro with its closure, and the body of a type that conforms to
 ///   `PreviewProvider`;
 /// - debug code: the branch of `#if DEBUG` (alone or joined with `&&`) and the `#else` of
-///   `#if !DEBUG`.
+///   `#if !DEBUG`; a debug screen by name: a type whose name has the word Debug
+///   (`LogiDebugPanel`, `DebugMenuViewController`), or any file in a folder named so (`Debug/`).
 public struct SwiftShipping {
     /// What the whole file is, when it does not ship.
     private(set) var file: AuditSkip?
@@ -92,7 +93,47 @@ public struct SwiftShipping {
             k = after
         }
         if let start = debugStart { debug.append(start..<bytes.count) }
+        // Debug screens by name: a file in a debug folder, a type named as one.
+        if Self.isDebugFolder(path) {
+            debug = [0..<bytes.count]
+        } else {
+            for k in tokens.indices
+            where ["class", "struct", "enum", "actor", "extension"].contains(text(k) ?? "")
+                && !isPunct(k - 1, UInt8(ascii: "."))
+            {
+                guard let typeName = text(k + 1), Self.namesDebugCode(typeName) else { continue }
+                var j = k + 2
+                while j < tokens.count, j - k < 64, !isPunct(j, UInt8(ascii: "{")) { j += 1 }
+                guard isPunct(j, UInt8(ascii: "{")) else { continue }
+                let close = Self.closing(j, bytes, tokens)
+                debug.append(tokens[k].start..<tokens[min(close, tokens.count - 1)].end)
+            }
+            debug = Self.merged(debug)
+        }
         previews = Self.merged(previewRanges)
+    }
+
+    /// Whether a name has the word "debug" (`LogiDebugPanel`, `DebugMenuViewController`,
+    /// `network_debug_view`): a debug screen, which a user reaches, if at all, by a hidden path.
+    /// A word of its own only: `Debugger`, `debugDescription`'s types are something else.
+    static func namesDebugCode(_ name: Substring) -> Bool {
+        var word = ""
+        for character in name {
+            if character == "_" || character == "-" || character == " " || character.isUppercase
+                || character.isNumber
+            {
+                if word.lowercased() == "debug" { return true }
+                word = ""
+            }
+            if character.isLetter { word.append(character) }
+        }
+        return word.lowercased() == "debug"
+    }
+
+    /// Whether a folder of `path` (not the file's own name) is a debug folder: `Debug/`,
+    /// `DebugMenu/`, `debug-tools/`.
+    static func isDebugFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { namesDebugCode($0) }
     }
 
     /// Whether a Swift file imports a UI framework (SwiftUI, UIKit, AppKit, Cocoa, WatchKit): a

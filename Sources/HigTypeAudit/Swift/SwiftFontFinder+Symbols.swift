@@ -185,6 +185,31 @@ extension SwiftFontFinder {
         ].contains(property)
     }
 
+    /// Whether the font made at `match` is only passed to a call that measures text
+    /// (`"0".widthOfString(usingFont: .systemFont(ofSize: 26))`, `heightFor(text, font: …)`,
+    /// `measure(…, font: …)`): the size of a frame is worked out, no text is shown in it.
+    func isMeasurement(_ match: Match) -> Bool {
+        let start = match.expressionStart
+        guard isPunct(start - 1, ":"), name(start - 2) != nil else { return false }
+        var j = start - 3
+        var depth = 0
+        while j >= 0, start - j < 64 {
+            if isPunct(j, ")") || isPunct(j, "]") { depth += 1 }
+            if isPunct(j, "[") { depth -= 1 }
+            if isPunct(j, "(") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if depth < 0 { return false }
+            j -= 1
+        }
+        guard isPunct(j, "("), let call = name(j - 1)?.lowercased() else { return false }
+        return [
+            "widthof", "heightof", "sizeof", "measure", "boundingrect", "textwidth", "textheight", "heightfor",
+            "widthfor",
+        ].contains { call.hasPrefix($0) }
+    }
+
     /// Whether the site of `match` sizes a symbol: a `.font(.system(size:))` or `.font(.custom(…))`
     /// modifier on an SF Symbol or an icon glyph, or a font of an icon font (`FontAwesome`, `Ionicons` …).
     func isSymbol(_ match: Match) -> Bool {
@@ -234,7 +259,7 @@ extension SwiftFontFinder {
     }
 
     /// The `open` that matches the `close` at `k`, looking back no further than `floor`.
-    private func opening(of k: Int, _ open: Unicode.Scalar, _ close: Unicode.Scalar, floor: Int) -> Int? {
+    func opening(of k: Int, _ open: Unicode.Scalar, _ close: Unicode.Scalar, floor: Int) -> Int? {
         var depth = 0
         var j = k
         while j >= floor {

@@ -37,7 +37,8 @@ public struct SwiftFontFinder {
         let regions = SwiftPlatformRegions(self)
         let scan = SwiftFontHelpers.FileScan(self)
         let project = self.project ?? SwiftFontHelpers(scan: scan)
-        let renderers = Self.marks(scan.iconRenderers, count: tokens.count)
+        // Icon-font renderers draw glyphs into images; print regions set paper's text: no findings.
+        let renderers = Self.marks(scan.iconRenderers + printRegions(), count: tokens.count)
         var sites: [(site: FontSite, binding: String?)] = []
         var spans: [(first: Int, last: Int)] = []  // each site's tokens, (-1, -1) for a helper's call
         var scaledArguments: Set<String> = []
@@ -86,13 +87,19 @@ public struct SwiftFontFinder {
                 continue
             }
             guard !isMappedThroughFontMetrics(after: match.last), !scan.bodySites.contains(match.site.offset),
-                !isIconFont(match), !isReadOnly(match)
+                !isIconFont(match), !isReadOnly(match), !isMeasurement(match)
             else {
                 continue
             }
             match.site.macOS = macOS ?? Self.appKitForm(match.site.form)
             match.site.watchOS = watchOS
-            if isSymbol(match) {
+            if let dot = modifierDot(match), let subject = subject(dot: dot), subject.content == .images {
+                // A font or a pin on a view that draws only images is an icon's (an icon-only
+                // button, a decorative symbol): no text. Beside text in a row, it is a symbol.
+                if case .swiftCall(.pinnedDynamicType) = match.site.form { continue }
+                guard besideText(subject.base), !symbolInFixedFrame(after: match.last) else { continue }
+                match.site.symbol = true
+            } else if isSymbol(match) {
                 // A symbol drawn into a fixed box (`.frame(width: 44, height: 44)`) is sized to the box.
                 if symbolInFixedFrame(after: match.last) { continue }
                 match.site.symbol = true
@@ -160,6 +167,15 @@ public struct SwiftFontFinder {
         site.helper = helper.display
         site.symbol = helper.symbol
         return site
+    }
+
+    /// The `.` of the SwiftUI modifier a match is or sits in: `.dynamicTypeSize(.large)` itself,
+    /// or the `.font(` around `.system(size: 20)`; nil for a font made elsewhere.
+    private func modifierDot(_ match: Match) -> Int? {
+        if case .swiftCall(.pinnedDynamicType) = match.site.form { return match.expressionStart }
+        let start = match.expressionStart
+        guard isPunct(start - 1, "("), name(start - 2) == "font", isPunct(start - 3, ".") else { return nil }
+        return start - 3
     }
 
     /// One flag per token: inside one of `ranges`.

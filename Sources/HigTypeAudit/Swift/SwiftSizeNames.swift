@@ -152,8 +152,23 @@ extension SwiftFontFinder {
 
     func sizeFacts(in range: Range<Int>) -> SizeFacts {
         var facts = SizeFacts()
+        // A style's font or descriptor kept in a local, and a `pointSize` read later in the same
+        // initializer (`{ let d = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body); return d.pointSize }()`).
+        var styleRead: String?
+        var readsPointSize = false
+        var returnsPointSize = false  // `return descriptor.pointSize }`: the size, nothing added
         for k in range {
             guard let word = name(k) else { continue }
+            if word == "pointSize", isPunct(k - 1, ".") {
+                readsPointSize = true
+                returnsPointSize = name(k - 2) != nil && name(k - 3) == "return" && isPunct(k + 1, "}")
+            }
+            if word == "preferredFont" || word == "preferredFontDescriptor", isPunct(k + 1, "("),
+                name(k + 2) == "forTextStyle" || name(k + 2) == "withTextStyle", isPunct(k + 3, ":"),
+                isPunct(k + 4, "."), let style = name(k + 5), isPunct(k + 6, ")")
+            {
+                styleRead = styleRead ?? style
+            }
             // `.body` after a label or a parenthesis is an implicit member, not a name of the file.
             if !(isPunct(k - 1, ".") && name(k - 2) == nil && !isPunct(k - 2, ")") && !isPunct(k - 2, "]")) {
                 facts.identifiers.append(word)
@@ -170,6 +185,10 @@ extension SwiftFontFinder {
             let types: Set<String> = ["UIFont", "NSFont", "UIFontDescriptor", "NSFontDescriptor"]
             let start = isPunct(k - 1, ".") ? (types.contains(name(k - 2) ?? "") ? k - 2 : k - 1) : k
             facts.readOnceWhole = start == range.lowerBound && close + 3 == range.upperBound
+        }
+        if facts.readOnce == nil, readsPointSize, let styleRead {
+            facts.readOnce = styleRead
+            facts.readOnceWhole = returnsPointSize
         }
         return facts
     }

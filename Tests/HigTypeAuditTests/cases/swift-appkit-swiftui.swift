@@ -8,7 +8,7 @@ struct StatusMenu: View {
             Text("Uptime").font(.system(size: 13))
             Text(uptime).font(.system(size: 11))
             Text("Brand").font(.custom("Brand", size: 15))
-            Image(systemName: "bolt").font(.system(size: 20))
+            HStack { Image(systemName: "bolt").font(.system(size: 20)); Text("Charging") }
         }
     }
 }

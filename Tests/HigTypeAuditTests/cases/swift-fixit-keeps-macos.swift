@@ -10,7 +10,7 @@ struct Inspector: View {
             Text("Name").font(.system(size: 13, weight: .medium))
             Text("Total").font(.system(size: 13, weight: .bold, design: .rounded))
             Text("Note").font(.system(size: compact ? 11 : 13, design: .serif))
-            Image(systemName: "gear").font(.system(size: 15, weight: .semibold))
+            HStack { Image(systemName: "gear").font(.system(size: 15, weight: .semibold)); Text("Settings") }
             Text("Hero").font(.system(size: 48, weight: .bold))
             // Text styles already: not flagged.
             Text("Body").font(.body.weight(.medium))

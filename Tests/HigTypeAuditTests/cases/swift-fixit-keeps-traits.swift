@@ -20,13 +20,13 @@ enum Fonts {
     static let brand = Font.custom("Brand", size: 17, relativeTo: .body)
 }
 
-// A symbol keeps its weight and design.
+// A symbol beside text keeps its weight and design.
 struct Toolbar: View {
     var body: some View {
         HStack {
             Image(systemName: "star").font(.system(size: 20, weight: .medium))
             Image(systemName: "clock").font(.system(size: 17, weight: .semibold, design: .rounded))
-            Image(systemName: "tray").font(.title2)
+            Text("Starred").font(.title2)
         }
     }
 }

@@ -4,6 +4,16 @@ import UIKit
 // A text style's size read once, as apps do to build a custom or weighted font "at the body size".
 let bodyPointSize = UIFont.preferredFont(forTextStyle: .body).pointSize
 let largerPointSize = bodyPointSize + 4
+// A descriptor kept in a local of a closure, its size returned: read once too.
+private let kFontSize: CGFloat = {
+    let descriptor = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .subheadline)
+    return descriptor.pointSize
+}()
+// A style's font kept, its size never read: not a size at all.
+private let kBodyFont: UIFont = {
+    let font = UIFont.preferredFont(forTextStyle: .body)
+    return font
+}()
 
 final class MessageCell: UITableViewCell {
     let name = UILabel()
@@ -16,6 +26,7 @@ final class MessageCell: UITableViewCell {
         message.font = UIFont.systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize)
         time.font = UIFont(name: "Avenir Next", size: bodyPointSize)
         badge.font = .systemFont(ofSize: largerPointSize)
+        message.font = UIFont.systemFont(ofSize: kFontSize, weight: .light)
         // Scaled by UIFontMetrics around it: the size is fine.
         textLabel?.font = UIFontMetrics(forTextStyle: .body).scaledFont(
             for: UIFont(name: "Avenir Next", size: UIFont.preferredFont(forTextStyle: .body).pointSize)!)

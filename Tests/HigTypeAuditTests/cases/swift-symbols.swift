@@ -18,7 +18,7 @@ final class ToolbarController {
 
 struct EmptyState: View {
     var body: some View {
-        VStack {
+        HStack {
             Image(systemName: "tray")
                 .symbolRenderingMode(.hierarchical)
                 .font(.system(size: 100))

@@ -149,7 +149,7 @@ import Testing
         let output = audit(folder.path)
         #expect(
             output.stderr.contains(
-                "higtype: not audited, as code that does not ship: 1 test file, 1 finding in previews, 1 finding in #if DEBUG, 1 generated file; --include tests,previews,debug,generated audits them\n"
+                "higtype: not audited, as code that does not ship: 1 test file, 1 finding in previews, 1 finding in debug code, 1 generated file; --include tests,previews,debug,generated audits them\n"
             ))
         #expect(output.stderr.contains("higtype: audited 1 file (6 lines): 1 error, 0 warnings, 0 waived\n"))
     }
