@@ -112,6 +112,9 @@ class Tokens:
             return [self.resolve(x, depth) for x in v]
         if not isinstance(v, str):
             return v
+        m = re.fullmatch(r"\s*\$([A-Za-z0-9_-][A-Za-z0-9_.-]*)\s*", v)
+        if m and m.group(1) in self.tok:  # Tokens Studio's older alias form, $fontSize.7
+            return self.raw(m.group(1), depth)
         m = re.fullmatch(r"\s*\{\s*([^{}]+?)\s*\}\s*", v)
         if m:
             p = m.group(1)

@@ -46,6 +46,14 @@ class IntendedTests(unittest.TestCase):
                            "Line height": {"200": {"value": 16, "type": "number"}}}}))
         self.assertEqual(v(r["scale:200"]), (12.0, 16.0, None, None))
 
+    def test_tokens_studio_dollar_aliases(self):
+        r = roles_of(("tokens.json", {"global": {
+            "fontSize": {"7": {"value": "48", "type": "fontSizes"}},
+            "lineHeights": {"0": {"value": "56", "type": "lineHeights"}},
+            "Display": {"value": {"fontSize": "$fontSize.7", "lineHeight": "$lineHeights.0"}, "type": "typography"}},
+            "$metadata": {"tokenSetOrder": ["global"]}}))
+        self.assertEqual(v(r["Display"]), (48.0, 56.0, None, None))
+
     def test_tokens_studio_legacy_math_and_style_names(self):
         r = roles_of(("set.json", {
             "scale": {"value": "14", "type": "fontSizes"},
