@@ -241,3 +241,23 @@ import Testing
         #expect(Self.composite(adoption, ["steps", "typography"]) == #"{"fontSize":"{steps.font-size}"}"#)
     }
 }
+
+/// A fuzz finding (`Fuzz/foreignformat-seeds/fuzz-plugin-key-on-a-group.json`): a plugin export
+/// whose typography token lost its `value` is a group, and `convert` keeps the group's
+/// `extensions` as `$extensions`, the plugin's vendor key included. That key on a group is no
+/// sign of the plugin's format: the converted file reads as DTCG and converts to itself.
+@Suite struct PluginKeyOnAGroupTests {
+    @Test func aConvertedGroupWithThePluginsKeyReadsAsDTCG() throws {
+        let input = try #require(
+            FileManager.default.contents(
+                atPath: PackageRoot.file("Fuzz/foreignformat-seeds/fuzz-plugin-key-on-a-group.json")))
+        let first = try #require(
+            Compiler.convert(sources: [.init(path: "fuzz.json", bytes: Array(input))]).files.first)
+        #expect(first.format == .figmaPlugin)
+        let again = try #require(
+            Compiler.convert(sources: [.init(path: "converted.tokens.json", bytes: Array(first.text.utf8))]).files.first
+        )
+        #expect(again.format == .dtcg)
+        #expect(again.text == first.text)
+    }
+}
