@@ -167,7 +167,9 @@ public enum Compiler {
         var skipProblems: [Diagnostic] = []
         let skip = SkipList.read(root, diagnostics: &skipProblems)
         let (skipped, unknown) = skip.positions(in: root, unread: composition.unread)
-        let kept = { (diagnostic: Diagnostic) in diagnostic.location.map { !skipped.contains($0) } ?? true }
+        let kept = { (diagnostic: Diagnostic) in
+            diagnostic.location.map { !SkipList.contains($0, in: skipped) } ?? true
+        }
         compilation.log.report(contentsOf: composition.diagnostics.filter(kept) + skipProblems + unknown)
 
         let (loaded, loadDiagnostics) = ManifestLoader.load(
@@ -177,6 +179,7 @@ public enum Compiler {
         if !skip.isEmpty {
             manifest.loadedWithErrors = loadDiagnostics.contains { $0.severity == .error && kept($0) }
         }
+        manifest.adapterFiles = Set(documents.filter(AdapterDocument.isMarked).map(\.location.file))
         if let platforms = inputs.platforms {
             manifest.settings.platforms = platforms
             manifest.settings.platformsLocation = nil

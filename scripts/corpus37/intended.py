@@ -52,6 +52,11 @@ def norm(s):
     return re.sub(r"[^a-z0-9]", "", str(s).lower())
 
 
+BARE = {"size", "weight", "family", "font"}
+TEXT_WORDS = {"font", "fonts", "text", "type", "typography", "typescale", "heading", "headings", "body", "display",
+              "label", "caption", "title", "paragraph"}
+
+
 def field_of_name(name):
     n = norm(name)
     if n in ("fontsize", "size", "fontsizes", "textsize"):
@@ -107,6 +112,9 @@ class Tokens:
             return [self.resolve(x, depth) for x in v]
         if not isinstance(v, str):
             return v
+        m = re.fullmatch(r"\s*\$([A-Za-z0-9_-][A-Za-z0-9_.-]*)\s*", v)
+        if m and m.group(1) in self.tok:  # Tokens Studio's older alias form, $fontSize.7
+            return self.raw(m.group(1), depth)
         m = re.fullmatch(r"\s*\{\s*([^{}]+?)\s*\}\s*", v)
         if m:
             p = m.group(1)
@@ -321,16 +329,25 @@ def roles(T):
         return out
     # 3. parallel scales: font-size.X with line-height.X (or weight.X)
     scales = {}
+    bare_from = {}  # (step, field) whose value came from a bare name
     for p, (tok, ty) in T.tok.items():
         parts = p.split(".")
         if len(parts) < 2:
             continue
-        # the scale is named by the nearest segment above the step that names a field
+        # the scale is named by the nearest segment above the step that names a field; a bare
+        # "size" or "weight" only in a path about text (a root "Size" scale is spacing), and a
+        # name that says its field ("Font size") wins over a bare one
         for i in range(len(parts) - 2, -1, -1):
             sf = field_of_name(parts[i])
             if sf:
+                bare = norm(parts[i]) in BARE
+                if bare and not any(norm(x) in TEXT_WORDS or "font" in norm(x) for x in parts):
+                    break
                 step = ".".join(parts[i + 1:])
-                scales.setdefault(step, {}).setdefault(sf, T.raw(p))
+                fields = scales.setdefault(step, {})
+                if sf not in fields or (bare_from.get((step, sf)) and not bare):
+                    fields[sf] = T.raw(p)
+                    bare_from[(step, sf)] = bare
                 break
     for step, fields in scales.items():
         if "size" in fields and "lineHeight" in fields:

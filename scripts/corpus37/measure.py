@@ -50,10 +50,15 @@ def key(s):
 
 def find_built(role, built):
     """The built tokens that may stand for an intended role, best first."""
+    if role in built:  # the same name: no folding (folded, "-1h" and "1h" are one key)
+        return [role]
     r = key(role.split(":", 1)[1] if role.startswith("scale:") else role)
-    names = {key(n): n for n in built}
-    if r in names:
+    names = {}
+    for n in built:  # a folded key two names share stands for neither
+        names[key(n)] = None if key(n) in names else n
+    if names.get(r):
         return [names[r]]
+    names = {k: n for k, n in names.items() if n}
     out = [n for k, n in names.items() if k.endswith("." + r) or r.endswith("." + k)]
     if not out:  # adopt may name a composed role below its group (font.body1.typography)
         out = [n for k, n in names.items() if k.startswith(r + ".")]

@@ -38,6 +38,22 @@ class IntendedTests(unittest.TestCase):
                 "fontWeight": 500, "lineHeight": 1.5, "letterSpacing": {"value": 0, "unit": "px"}}}}}))
         self.assertEqual(v(r["type.lead"]), (18.0, 27.0, 500.0, "Atkinson Hyperlegible"))
 
+    def test_a_bare_size_scale_outside_text_is_no_font_size(self):
+        # a root "Size" scale of spacing steps shares its step names with the font sizes
+        r = roles_of(("global.json", {
+            "Size": {"200": {"value": 20, "type": "number"}},
+            "Typography": {"Font size": {"200": {"value": 12, "type": "number"}},
+                           "Line height": {"200": {"value": 16, "type": "number"}}}}))
+        self.assertEqual(v(r["scale:200"]), (12.0, 16.0, None, None))
+
+    def test_tokens_studio_dollar_aliases(self):
+        r = roles_of(("tokens.json", {"global": {
+            "fontSize": {"7": {"value": "48", "type": "fontSizes"}},
+            "lineHeights": {"0": {"value": "56", "type": "lineHeights"}},
+            "Display": {"value": {"fontSize": "$fontSize.7", "lineHeight": "$lineHeights.0"}, "type": "typography"}},
+            "$metadata": {"tokenSetOrder": ["global"]}}))
+        self.assertEqual(v(r["Display"]), (48.0, 56.0, None, None))
+
     def test_tokens_studio_legacy_math_and_style_names(self):
         r = roles_of(("set.json", {
             "scale": {"value": "14", "type": "fontSizes"},

@@ -12,6 +12,13 @@ struct AdapterDocument {
     /// it was written for; the manifest language ignores it.
     static let markerKey = "dev.higtype.adopt"
 
+    /// Whether a parsed document is an adapter: its root's `$extensions` hold the marker.
+    static func isMarked(_ document: JSONNode) -> Bool {
+        guard case .object(let root) = document.value, case .object(let vendors)? = root["$extensions"]?.value
+        else { return false }
+        return vendors.member(markerKey) != nil
+    }
+
     /// One token of the adapter: its path and members.
     struct Entry {
         var path: [String]

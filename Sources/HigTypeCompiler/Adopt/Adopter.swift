@@ -77,7 +77,8 @@ public enum Adopter {
             var interim = convert(&plan, inputs: &inputs, out: request.out)
             if request.compose, let converted = interim.manifest {
                 let found = Composites.find(
-                    in: converted, original: manifest, excluded: Set(request.composeExcluded))
+                    in: converted, original: manifest, excluded: Set(request.composeExcluded),
+                    unread: Set(first.unread.map(\.name)))
                 plan.composites = found.composites
                 plan.compositeProblems = found.problems
                 if !found.composites.isEmpty {
@@ -124,6 +125,7 @@ public enum Adopter {
                 superseded: superseded, composites: Set(plans.flatMap { $0.composites.map(\.name) }),
                 unread: checked.flatMap(\.unread))
             var fresh = found.skipped.filter { item in !skipped.contains { $0.name == item.name } }
+            fresh += Self.aliasesOfLeftOut(in: manifest, leftOut: skipped + fresh)
             // A composite is adopt's own: its warning points at the team's token it starts from.
             for i in fresh.indices {
                 if let composite = plans.lazy.flatMap(\.composites).first(where: { $0.name == fresh[i].name }) {
@@ -227,6 +229,31 @@ public enum Adopter {
             return nil
         }
         return String(reason[reason.index(reason.startIndex, offsetBy: 8)..<end.lowerBound])
+    }
+
+    /// The tokens whose whole value aliases a token (or a group's token) left out: their value is
+    /// that one's, so they are left out too, with its reason. (A rule's finding about such a token,
+    /// a `fixed-size` for the style it would have taken from its target, would stop the build.)
+    static func aliasesOfLeftOut(in manifest: Manifest, leftOut: [Adoption.Skipped]) -> [Adoption.Skipped] {
+        var reasons: [String: String] = [:]
+        for item in leftOut where reasons[item.name] == nil { reasons[item.name] = item.reason }
+        var found: [Adoption.Skipped] = []
+        for token in manifest.tokens
+        where reasons[token.name] == nil
+            && !leftOut.contains(where: {
+                token.name.hasPrefix($0.name + ".")
+            })
+        {
+            guard let target = ValueChecker.curlyAlias(token.value) else { continue }
+            var prefix = Substring(target)
+            while reasons[String(prefix)] == nil, let dot = prefix.lastIndex(of: ".") { prefix = prefix[..<dot] }
+            guard let reason = reasons[String(prefix)] else { continue }
+            found.append(
+                .init(
+                    name: token.name, reason: "it aliases '\(target)', which is left out: \(reason)",
+                    location: token.location))
+        }
+        return found
     }
 
     /// What the reason of a typography field left out adds.

@@ -64,7 +64,9 @@ enum Composites {
     /// command line leaves out of composing (`--compose-exclude`).
     /// `manifest` is the sources with adopt's conversions composed after them; `original` the
     /// sources alone, where diagnostics point.
-    static func find(in manifest: Manifest, original: Manifest, excluded: Set<String>)
+    /// `unread` are the names of tokens of another format the reader could not read: not in the
+    /// tree, but the team's, so no composite takes their name (its skip entry would hide them).
+    static func find(in manifest: Manifest, original: Manifest, excluded: Set<String>, unread: Set<String> = [])
         -> (composites: [Composite], problems: [Diagnostic])
     {
         func located(_ token: Token) -> SourceLocation { original.token(named: token.name)?.location ?? token.location }
@@ -75,11 +77,15 @@ enum Composites {
         // Roles by key, fields by role, in document order.
         var roles: [String: (composite: [String], fields: [Field: [Token]], first: Int)] = [:]
         var order: [String] = []
+        // Tokens whose field only the source format's type says (`font-height` of type `lineHeights`).
+        var typedOnly = Set<String>()
         for (i, token) in manifest.tokens.enumerated() {
             guard token.type != .typography, !referenced.contains(token.name), !excluded.contains(token.name),
                 token.settings.textStyle == nil,
                 let (field, segment) = field(of: token, in: manifest)
+                    ?? sourceType(of: token, in: manifest).map({ ($0, nil) })
             else { continue }
+            if segment == nil, scope(of: token, in: manifest) == nil { typedOnly.insert(token.name) }
             var role = token.path
             var composite = token.path
             if let segment {
@@ -97,11 +103,19 @@ enum Composites {
             }
             roles[key]?.fields[field, default: []].append(token)
         }
+        joinScalesUnderACategory(&roles, order: order)
         var composites: [Composite] = []
         var problems: [Diagnostic] = []
-        var taken = Set(manifest.tokens.map(\.name)).union(manifest.groups)
+        var taken = Set(manifest.tokens.map(\.name)).union(manifest.groups).union(unread)
         for key in order {
-            guard let role = roles[key], let sizes = role.fields[.fontSize] else { continue }
+            guard var role = roles[key] else { continue }
+            // A field only a type says is a role's when it is the role's one token of that field:
+            // several (`heading.h1`, `heading.h2` of type `fontSizes`) are a scale, not a role.
+            for (field, candidates) in role.fields where candidates.count > 1 {
+                let named = candidates.filter { !typedOnly.contains($0.name) }
+                role.fields[field] = named.isEmpty ? nil : named
+            }
+            guard let sizes = role.fields[.fontSize] else { continue }
             var ambiguous = false
             for field in Field.allCases {
                 guard let candidates = role.fields[field], candidates.count > 1 else { continue }
@@ -134,6 +148,30 @@ enum Composites {
         return (composites, problems)
     }
 
+    /// Words that name the category a scale sits under, not a role: `font.size.body-large`.
+    private static let categoryWords: Set<String> = ["font", "fonts", "text", "type", "typography", "typescale"]
+
+    /// Parallel scales of which one sits under a category (`font.size.body-large`, role
+    /// `font.body-large`) and one does not (`line-height.body-large`, role `body-large`) are one
+    /// role: a role without a size joins the one role with a size whose key is the same once the
+    /// category words it starts with are dropped, when it brings only fields that role lacks.
+    private static func joinScalesUnderACategory(
+        _ roles: inout [String: (composite: [String], fields: [Field: [Token]], first: Int)], order: [String]
+    ) {
+        func step(_ key: String) -> String {
+            key.split(separator: ".").drop { categoryWords.contains(fold(String($0))) }.joined(separator: ".")
+        }
+        var sized: [String: [String]] = [:]
+        for key in order where roles[key]?.fields[.fontSize] != nil { sized[step(key), default: []].append(key) }
+        for key in order where roles[key]?.fields[.fontSize] == nil {
+            guard let role = roles[key], let keys = sized[step(key)], keys.count == 1, keys[0] != key,
+                let target = roles[keys[0]], role.fields.keys.allSatisfy({ target.fields[$0] == nil })
+            else { continue }
+            for (field, tokens) in role.fields { roles[keys[0]]?.fields[field] = tokens }
+            roles[key] = nil
+        }
+    }
+
     /// The composite's value: each field the role has, as an alias or an exact conversion.
     private static func compose(_ tokens: [Field: Token], size: Token, in manifest: Manifest)
         -> ([(String, JSONOutput)], [AdoptDecision.FieldOrigin])
@@ -153,6 +191,13 @@ enum Composites {
                 case .alias:
                     value.append((field.rawValue, alias))
                     origins.append(.init(field: field.rawValue, origin: "'\(token.name)'"))
+                case .multiple(let number, _) where number >= 4:
+                    // Four times the size or more is no line height of text (`line-height-pixels`):
+                    // the scales' steps do not pair up here, and the style's leading is used.
+                    origins.append(
+                        .init(
+                            field: field.rawValue,
+                            origin: "the style ('\(token.name)' is \(NumberText.format(number)) times the size)"))
                 case .multiple(let number, let origin):
                     value.append((field.rawValue, .number(number)))
                     origins.append(.init(field: field.rawValue, origin: origin))
@@ -335,6 +380,25 @@ enum Composites {
         }
         guard let named, fits(token.type, named.0), !token.hasInvalidType else { return nil }
         return named
+    }
+
+    /// The field the type of the token's source format names, kept by the reader in
+    /// `$extensions["dev.higtype.source"].type` (Tokens Studio's `lineHeights`, `fontSizes`,
+    /// `letterSpacing`), when the token's `$type` fits it.
+    private static func sourceType(of token: Token, in manifest: Manifest) -> Field? {
+        guard case .object(let object)? = manifest.root.node(at: token.path)?.value,
+            case .object(let extensions)? = object["$extensions"]?.value,
+            case .object(let source)? = extensions[FormatConverter.sourceKey]?.value,
+            case .string(let type)? = source["type"]?.value, !token.hasInvalidType
+        else { return nil }
+        let field: Field? =
+            switch type {
+            case "fontSizes", "fontSize": .fontSize
+            case "lineHeights", "lineHeight": .lineHeight
+            case "letterSpacing": .letterSpacing
+            default: nil
+            }
+        return field.flatMap { fits(token.type, $0) ? $0 : nil }
     }
 
     /// The one typography field a token's Figma scopes name.

@@ -64,6 +64,17 @@ enum SkipFinder {
                 for position in positions.keys { inValue[position] = field }
             }
         }
+        // A position inside a string (a font stack's stray ';') is no node's: it is the string's,
+        // the nearest position before it on its line, as a JSON string does not span lines.
+        var lines: [String: [(column: Int, owner: Owner)]] = [:]
+        for (location, owner) in owners {
+            lines["\(location.file):\(location.line)", default: []].append((location.column, owner))
+        }
+        func owner(at location: SourceLocation) -> Owner? {
+            if let owner = owners[location] { return owner }
+            return lines["\(location.file):\(location.line)"]?.filter { $0.column < location.column }
+                .max { $0.column < $1.column }?.owner
+        }
         let rules = Set(RuleCatalogue.all.map(\.id))
         var byOwner: [String: (owner: Owner, first: Diagnostic, onlyMembers: Bool)] = [:]
         var fields: [String: Set<String>] = [:]
@@ -72,7 +83,7 @@ enum SkipFinder {
         for diagnostic in diagnostics where diagnostic.severity == .error && !rules.contains(diagnostic.id) {
             guard let location = diagnostic.location,
                 !superseded.contains(.init(id: diagnostic.id, location: location)),
-                let owner = owners[location]
+                let owner = owner(at: location)
             else { continue }
             let name = owner.path.joined(separator: ".")
             // The adapter's own tokens are adopt's to get right; a composite it wrote is left out.

@@ -104,6 +104,15 @@ struct FormatConverter {
         {
             typeName = field
         }
+        // Style Dictionary's `type` is often a category: a `typography` token whose value is one
+        // string or number (`fontSize: {"value": "18px", "type": "typography"}`) is the field its
+        // name says, as an untyped one would be; a name that says none stays an error.
+        if typeName == "typography", format == .styleDictionary, value.value.value.typeName != "object",
+            let field = StyleDictionaryReader.inferredType(path),
+            ["fontSize", "lineHeight", "fontWeight", "fontFamily", "letterSpacing"].contains(field)
+        {
+            typeName = field
+        }
         let scopes = format == .figmaVariables ? FigmaVariablesReader.scopes(object) : nil
         let kind: Kind
         let errorsBefore = diagnostics.count
@@ -129,6 +138,12 @@ struct FormatConverter {
             return nil
         }
         var extensions: [JSONObject.Member] = []
+        // A type that names a typography field DTCG's type does not say (`lineHeights` becomes a
+        // number or a dimension) is kept, so that `adopt` reads the field from it as from a name:
+        // a `font-height` of type `lineHeights` is the role's line height.
+        if let written = FormatReader.typeName(object) ?? inherited, Self.fieldTypes.contains(written) {
+            extensions.append(Self.sourceType(written, at: typeMember?.value.location ?? value.keyLocation))
+        }
         let converted: (JSONNode, String)?
         switch convertValue(value.value, kind: kind, name: name, extensions: &extensions) {
         case .converted(let node, let type): converted = (node, type)
@@ -178,6 +193,21 @@ struct FormatConverter {
         return JSONNode(.object(JSONObject(out)), at: node.location)
     }
 
+    /// The types of the formats that name a typography field DTCG's types do not: Tokens Studio's
+    /// and Style Dictionary's (`lineHeights`, `fontSizes`, `letterSpacing`).
+    static let fieldTypes: Set<String> = ["fontSizes", "fontSize", "lineHeights", "lineHeight", "letterSpacing"]
+
+    /// `{"dev.higtype.source": {"type": type}}`'s member, at `location`.
+    static func sourceType(_ type: String, at location: SourceLocation) -> JSONObject.Member {
+        .init(
+            key: sourceKey, keyLocation: location,
+            value: JSONNode(
+                .object(
+                    JSONObject([
+                        .init(key: "type", keyLocation: location, value: JSONNode(.string(type), at: location))
+                    ])), at: location))
+    }
+
     /// Puts members DTCG has no place for under `$extensions["dev.higtype.source"]`, beside the
     /// token's own vendor extensions.
     static func addExtras(
@@ -185,7 +215,19 @@ struct FormatConverter {
         vendors: [JSONObject.Member] = []
     ) -> [JSONObject.Member] {
         var members = members
-        var all = vendors
+        // One `dev.higtype.source` object: a weight's font style and a typography value's extra
+        // fields each make one, and a key twice in an object is invalid JSON (`duplicate-key`).
+        var all: [JSONObject.Member] = []
+        for vendor in vendors {
+            if vendor.key == sourceKey, let i = all.firstIndex(where: { $0.key == sourceKey }),
+                case .object(var mine) = all[i].value.value, case .object(let more) = vendor.value.value
+            {
+                mine.members += more.members
+                all[i].value = JSONNode(.object(mine), at: all[i].value.location)
+            } else {
+                all.append(vendor)
+            }
+        }
         if !extras.isEmpty {
             if let i = all.firstIndex(where: { $0.key == sourceKey }), case .object(var mine) = all[i].value.value {
                 mine.members += extras

@@ -192,9 +192,21 @@ enum FormatReader {
     /// A group's type: `$type`, or a string `type` (a member `type` that is an object is a group).
     static func groupType(_ object: JSONObject) -> String? { typeName(object) }
 
-    /// The path inside `{…}` when the whole string is one alias, spaces allowed around it.
+    /// The path inside `{…}` when the whole string is one alias, spaces allowed around it; or
+    /// after `$` in Tokens Studio's older form, `$fontSize.7`, a path of letters, digits, `.`,
+    /// `-` and `_` (so a price such as `$5.99` with nothing of that name names no token).
     static func aliasReference(_ text: String) -> String? {
         let trimmed = text.trimmingASCIISpaces()
+        if trimmed.hasPrefix("$"), trimmed.count > 1 {
+            let path = trimmed.dropFirst()
+            guard
+                path.unicodeScalars.allSatisfy({
+                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "."
+                        || $0 == "-" || $0 == "_"
+                }), path.first != ".", path.last != "."
+            else { return nil }
+            return String(path)
+        }
         guard trimmed.hasPrefix("{"), trimmed.hasSuffix("}"), trimmed.count > 2 else { return nil }
         let inner = trimmed.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }

@@ -46,6 +46,7 @@ enum Composer {
             guard let document = reading.document else { continue }
             if result == nil { result = document } else { composer.root(&result!, document) }
         }
+        unread += composer.dropped
         var composition = Composition(
             root: result, diagnostics: composer.diagnostics, replacedTypes: composer.replacedTypes)
         composition.formats = formats
@@ -120,6 +121,10 @@ enum Composer {
     /// before it composed every time (which made such a set quadratic).
     struct Merge {
         var diagnostics: [Diagnostic] = []
+        /// The later definitions a conflict left out of the tree, each with every position inside
+        /// it: as a token the reader could not read, a `skip` entry naming the path hides the
+        /// conflict with the definition that stays, so `adopt` can leave the name out and go on.
+        var dropped: [UnreadToken] = []
         /// A group's earlier `$type`, by where the later, different one is written.
         var replacedTypes: [SourceLocation: Located<String>] = [:]
         /// Each group's first position of every key, by the group's path, once it has been merged
@@ -231,6 +236,26 @@ enum Composer {
                     .composeConflict, "'\(name)' " + text,
                     at: later.keyLocation,
                     notes: [.init("the \(kind) '\(name)' is declared here", at: earlier.keyLocation)]))
+            var positions: Set<SourceLocation> = [later.keyLocation]
+            Self.collect(later.value, into: &positions)
+            dropped.append(
+                UnreadToken(
+                    path: path, message: "'\(name)' " + text, id: .composeConflict, location: later.keyLocation,
+                    positions: positions))
+        }
+
+        private static func collect(_ node: JSONNode, into positions: inout Set<SourceLocation>) {
+            positions.insert(node.location)
+            switch node.value {
+            case .object(let object):
+                for member in object.members {
+                    positions.insert(member.keyLocation)
+                    collect(member.value, into: &positions)
+                }
+            case .array(let items):
+                for item in items { collect(item, into: &positions) }
+            default: break
+            }
         }
 
         static func ownType(_ object: JSONObject) -> String? {

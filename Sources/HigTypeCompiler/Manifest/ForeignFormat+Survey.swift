@@ -108,7 +108,9 @@ extension ForeignFormat {
                     return Located("'\(type)' is a type the plugin makes up", at: node.location)
                 }
             }
-            for key in ["extensions", "$extensions"] where !dtcg {
+            // On a legacy token only: a group's `$extensions` (a converted file keeps the plugin's
+            // group extensions there) say nothing about how its tokens are written.
+            for key in ["extensions", "$extensions"] where !dtcg && object.member("value") != nil {
                 if case .object(let vendors)? = object[key]?.value, let vendor = vendors.member(pluginVendor) {
                     return Located("its tokens carry \(key)[\"\(pluginVendor)\"]", at: vendor.keyLocation)
                 }

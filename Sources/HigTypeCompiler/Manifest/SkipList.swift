@@ -86,7 +86,13 @@ struct SkipList: Sendable {
         var found = Set<SourceLocation>()
         var problems: [Diagnostic] = []
         for entry in entries {
-            let inside = unread.filter { $0.path.starts(with: entry.path) }
+            // By name, as `contains` does: a token named with a dot ('-0.5', an invalid name the
+            // reader still reads) is one segment of the unread path and two of the entry's.
+            let skipped = entry.path.joined(separator: ".")
+            let inside = unread.filter {
+                let name = $0.path.joined(separator: ".")
+                return name == skipped || name.hasPrefix(skipped + ".")
+            }
             for token in inside { found.formUnion(token.positions) }
             guard let (key, node) = Self.member(at: entry.path[...], in: root) else {
                 if !inside.isEmpty { continue }
@@ -117,9 +123,33 @@ struct SkipList: Sendable {
         return nil
     }
 
+    /// Whether `location` is among `positions`: a node's, or a point inside a string (a font
+    /// stack's stray `;`), which `positions(in:)` lists by line and column alone.
+    static func contains(_ location: SourceLocation, in positions: Set<SourceLocation>) -> Bool {
+        if positions.contains(location) { return true }
+        var point = location
+        point.offset = 0
+        return positions.contains(point)
+    }
+
     private static func collect(_ node: JSONNode, into found: inout Set<SourceLocation>) {
         found.insert(node.location)
         switch node.value {
+        case .string(let text):
+            // The columns inside the string, without offsets: a JSON string does not span lines,
+            // and spans its scalars, its quotes and the escapes its quotes, backslashes and
+            // control characters need (a non-ASCII character written as `\u…` spans more).
+            var point = node.location
+            point.offset = 0
+            let escapes = text.unicodeScalars.reduce(0) { sum, scalar in
+                sum
+                    + (scalar == "\"" || scalar == "\\" || scalar == "\n" || scalar == "\t" || scalar == "\r"
+                        ? 1 : scalar.value < 0x20 ? 5 : 0)
+            }
+            for _ in 0...(text.unicodeScalars.count + escapes) {
+                point.column += 1
+                found.insert(point)
+            }
         case .object(let object):
             for member in object.members {
                 found.insert(member.keyLocation)

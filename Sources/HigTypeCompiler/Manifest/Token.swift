@@ -125,6 +125,10 @@ struct Manifest: Sendable {
     var groups: Set<String>
     /// Group paths with their positions.
     var groupLocations: [String: SourceLocation]
+    /// The files that are adapters `adopt` wrote (their root's `$extensions` carry its marker): a
+    /// text style one of them names was chosen for the team's values, which stay the team's
+    /// (`StyleEvaluator.withoutHIGValues`).
+    var adapterFiles: Set<String> = []
     /// Loading reported an error, so some tokens may be missing from `tokens`.
     var loadedWithErrors = false
     /// The tree holds only the `$description`s and `tokens` is empty (`released()`): the

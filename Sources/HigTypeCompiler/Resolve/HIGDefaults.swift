@@ -16,9 +16,15 @@ import HigTypeSpec
 ///
 /// The comparison is made on the first target platform that has the style: the platform the
 /// file's `$value` is written for.
+///
+/// `exactly`: the style was not named by the value's author but chosen for it afterwards, by an
+/// adapter `adopt` wrote. The values are the team's, not a transcription of the HIG's table, so
+/// a line height is the HIG's only to 1/100 pt at any size: a team's 130% at 16 px is 20.8 pt,
+/// not Callout's 21.
 extension StyleEvaluator {
     static func withoutHIGValues(
-        _ value: TypographyValue, style: TextStyle, typeface: Typeface?, settings: TokenSettings, on platform: Platform
+        _ value: TypographyValue, style: TextStyle, typeface: Typeface?, settings: TokenSettings, on platform: Platform,
+        exactly: Bool = false
     ) -> TypographyValue {
         var value = value
         func hig(without fields: [WritableKeyPath<TypographyValue, Located<Double>?>]) -> StyleValues? {
@@ -47,7 +53,7 @@ extension StyleEvaluator {
         // it is the HIG's; at a size of the token's own the style's leading is scaled to 1/100 pt,
         // and only a multiple that gives it to that precision is (36 pt over 28 pt Title 2 is the
         // team's, not Title 2's 35.64).
-        let tolerance = value.fontSize == nil ? 0.5 : 0.005 + 1e-9
+        let tolerance = value.fontSize == nil && !exactly ? 0.5 : 0.005 + 1e-9
         if let multiple = value.lineHeight,
             abs(StyleEvaluator.rounded(base.fontSize * multiple.value) - base.lineHeight) < tolerance
         {

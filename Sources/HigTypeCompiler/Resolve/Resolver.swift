@@ -49,7 +49,9 @@ enum Resolver {
                 continue
             }
             guard let value = reader.read(token) else { continue }
-            let resolved = resolve(token, value, platforms: platforms, evaluated: &evaluated, lists: &lists)
+            let resolved = resolve(
+                token, value, platforms: platforms, adapters: manifest.adapterFiles, evaluated: &evaluated,
+                lists: &lists)
             if let problem = vanishingValue(resolved, value) { diagnostics.append(problem) }
             tokens.append(resolved)
         }
@@ -62,7 +64,7 @@ enum Resolver {
     }
 
     private static func resolve(
-        _ token: Token, _ value: TypographyValue, platforms: [Platform],
+        _ token: Token, _ value: TypographyValue, platforms: [Platform], adapters: Set<String>,
         evaluated: inout [StyleEvaluator.Key: PlatformValues?], lists: inout [[StyleEvaluator.Key]: [PlatformValues]]
     ) -> ResolvedToken {
         let family = value.fontFamily?.value ?? []
@@ -77,8 +79,11 @@ enum Resolver {
         if value.textStyleInExtensions, let style = value.textStyle?.value,
             let platform = platforms.first(where: { HIG.spec(for: $0).supports(style) && token.isFor($0) })
         {
+            // A style an adapter names was chosen for the team's values: they are compared exactly.
+            let chosen = value.textStyle.map { adapters.contains($0.location.file) } ?? false
             value = StyleEvaluator.withoutHIGValues(
-                value, style: style, typeface: face(on: platform), settings: token.settings, on: platform)
+                value, style: style, typeface: face(on: platform), settings: token.settings, on: platform,
+                exactly: chosen)
         }
         var resolved = ResolvedToken(
             source: token.source, settings: token.settings, value: value, textStyle: value.textStyle?.value,
