@@ -94,7 +94,7 @@ import Testing
             (
                 "text.json",
                 #"{"family": {"a": {"value": "Inter", "type": "fontFamily"}, "b": {"value": "Arial", "type": "fontFamily"}}, "#
-                    + #""text": {"1": {"value": {"fontFamily": "{family.a}, {family.b}", "fontSize": "18", "fontWeight": 400, "lineHeight": 1.5}, "type": "typography"}, "#
+                    + #""text": {"1": {"value": {"fontFamily": "{family.a}", "fontSize": "1.125 rem", "fontWeight": 400, "lineHeight": 1.5}, "type": "typography"}, "#
                     + #""lg": {"value": "{text.1}", "type": "typography"}, "#
                     + #""base": {"value": {"fontFamily": "Inter", "fontSize": "16", "fontWeight": 400, "lineHeight": 1.3}, "type": "typography"}}}"#
             )
