@@ -134,6 +134,18 @@ enum Composites {
             }
             guard !ambiguous else { continue }
             var path = role.composite
+            // The role's composite is already in an adapter adopt wrote, given again as a source:
+            // it is composed (its size may be a literal, raised to pass the HIG), not a new role.
+            if let existing = original.token(named: path.joined(separator: "."))
+                ?? manifest.token(
+                    named: path.joined(separator: ".")),
+                existing.type == .typography,
+                original.adapterFiles.contains(existing.location.file)
+                    || manifest.adapterFiles.contains(
+                        existing.location.file)
+            {
+                continue
+            }
             if taken.contains(path.joined(separator: ".")) {
                 path[path.lastIndex(of: "typography") ?? path.count - 1] = "text-style"
                 guard !taken.contains(path.joined(separator: ".")) else { continue }

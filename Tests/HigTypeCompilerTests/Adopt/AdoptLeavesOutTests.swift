@@ -86,6 +86,29 @@ import Testing
         #expect(alone.log.diagnostics.contains { $0.id == .composeConflict && $0.severity == .error })
     }
 
+    /// A composite whose size conform raised holds the raised size, not the team's alias; adopting
+    /// the sources with the adapter again finds that role composed, not a new one to compose
+    /// (found by the adopt fuzz target: `text-style.micro` beside the adapter's `typography.micro`).
+    @Test func aRaisedCompositeIsNotComposedAgainBesideItsAdapter() throws {
+        let source = (
+            "size.tokens.json",
+            #"{"font-size": {"$type": "dimension", "micro": {"$value": {"value": "0.625", "unit": "rem"}}, "#
+                + #""base": {"$value": {"value": "16", "unit": "px"}}}}"#
+        )
+        let (adoption, built) = Self.adopt([source])
+        #expect(Self.errors(built) == [])
+        #expect(Self.large(built, "typography.micro")?.fontSize == 11)
+        let adapter = try #require(adoption.adapter)
+        var request = Adopter.Request(sources: [source.0, "adapter.tokens.json"], out: "next.tokens.json")
+        request.sourceFiles = [
+            .init(path: source.0, bytes: Array(source.1.utf8)),
+            .init(path: "adapter.tokens.json", bytes: Array(adapter.utf8)),
+        ]
+        let again = Adopter.adopt(request)
+        #expect(again.decisions.map(\.name) == [])
+        #expect(!again.hasErrors)
+    }
+
     /// A token whose whole value aliases a token left out has no value of its own: it is left
     /// out too, with that one's reason, rather than stopping the build with a `fixed-size` for
     /// the style it would have taken from its target.
