@@ -30,13 +30,13 @@ extension SwiftFontFinder {
             case "class", "struct", "enum", "actor", "extension":
                 guard let typeName = name(k + 1), let open = bodyOpen(after: k + 1) else { break }
                 let inherits = (k + 2..<open).contains { Self.printClasses.contains(name($0) ?? "") }
-                if inherits || Self.namesPrintCode(typeName), let close = bodyClose(open) {
+                if inherits || Self.namesPrintCode(typeName), let close = closing(of: open, end: tokens.count) {
                     regions.append(k..<close + 1)
                     k = close + 1
                     continue
                 }
             case "func":
-                guard let open = bodyOpen(after: k + 1), let close = bodyClose(open) else { break }
+                guard let open = bodyOpen(after: k + 1), let close = closing(of: open, end: tokens.count) else { break }
                 if (open..<close).contains(where: { Self.printCalls.contains(name($0) ?? "") }) {
                     regions.append(k..<close + 1)
                     k = close + 1
@@ -75,20 +75,6 @@ extension SwiftFontFinder {
             if isPunct(j, ")") || isPunct(j, "]") || isPunct(j, ">") { depth -= 1 }
             if depth <= 0, isPunct(j, "{") { return j }
             if isPunct(j, "}") || isPunct(j, ";") { return nil }
-            j += 1
-        }
-        return nil
-    }
-
-    private func bodyClose(_ open: Int) -> Int? {
-        var depth = 0
-        var j = open
-        while j < tokens.count {
-            if isPunct(j, "{") { depth += 1 }
-            if isPunct(j, "}") {
-                depth -= 1
-                if depth == 0 { return j }
-            }
             j += 1
         }
         return nil

@@ -283,7 +283,7 @@ extension SwiftFontFinder {
     }
 
     /// The `}` that closes the `{` at `k`, before `end`.
-    private func closing(of k: Int, end: Int) -> Int? {
+    func closing(of k: Int, end: Int) -> Int? {
         var depth = 0
         var j = k
         while j < min(end, tokens.count) {

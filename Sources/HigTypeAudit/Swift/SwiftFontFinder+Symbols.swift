@@ -140,17 +140,7 @@ extension SwiftFontFinder {
                 k = close + 1
             }
             while isPunct(k, "{") {
-                var depth = 0
-                var j = k
-                while j < tokens.count {
-                    if isPunct(j, "{") { depth += 1 }
-                    if isPunct(j, "}") {
-                        depth -= 1
-                        if depth == 0 { break }
-                    }
-                    j += 1
-                }
-                k = j + 1
+                k = (closing(of: k, end: tokens.count) ?? tokens.count) + 1
             }
         }
         return false
