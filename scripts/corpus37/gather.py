@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Extracts the issue-37 corpus from fetched mirrors and splits it.
 
-    gather.py repos.txt [--out /work/corpus37] [--batch 2|3] [--only owner/name ...]
+    gather.py repos.txt [--out /work/corpus37] [--batch 2|3|4] [--only owner/name ...]
 
 repos.txt: one repository a line, tab-separated:
     owner/name  FORMAT  ROOT  [SEED SEED ...]
@@ -26,6 +26,12 @@ organisation batch 1 lists, is refused.
 OUT/develop3.tsv and OUT/measure3.tsv. A repository batch 1 or batch 2 names
 (repos.txt, repos2.txt, commented-out lines included), or of an organisation
 either names, is refused.
+
+--batch 4: a fourth batch (repos4.txt): state OUT/rows4.json, outputs
+OUT/develop4.tsv and OUT/measure4.tsv. A repository batches 1-3 name
+(repos.txt, repos2.txt, repos3.txt, commented-out lines included) or that any
+earlier develop*/measure* tsv under OUT lists, or of an organisation any of
+them names, is refused.
 """
 
 import hashlib
@@ -76,6 +82,22 @@ def earlier_repos(batch):
                         r"\.json5?$|^(owner/name|YAML/TS|scripts/)", w
                     ):
                         names.add(w.lower())
+    return names
+
+
+def earlier_tsv_repos(out, batch):
+    """Every repository an earlier batch's develop*/measure* tsv under OUT lists."""
+    names = set()
+    for b in range(1, batch):
+        suffix = "" if b == 1 else str(b)
+        for h in ("develop", "measure"):
+            tsv = os.path.join(out, h + suffix + ".tsv")
+            if not os.path.exists(tsv):
+                continue
+            for line in open(tsv):
+                repo = line.split("\t")[0]
+                if "/" in repo and repo != "repo":
+                    names.add(repo.lower())
     return names
 
 
@@ -283,8 +305,8 @@ def main():
         i = args.index("--batch")
         batch = int(args[i + 1])
         del args[i : i + 2]
-    if batch not in (1, 2, 3):
-        raise SystemExit("--batch is 1, 2 or 3")
+    if batch not in (1, 2, 3, 4):
+        raise SystemExit("--batch is 1, 2, 3 or 4")
     suffix = "" if batch == 1 else str(batch)
     if "--out" in args:
         i = args.index("--out")
@@ -296,7 +318,7 @@ def main():
         args = args[:i]
     spec = args[0]
     rows_file = os.path.join(out, "rows%s.json" % suffix)
-    first = earlier_repos(batch)
+    first = earlier_repos(batch) | earlier_tsv_repos(out, batch)
     first_owners = {r.split("/")[0] for r in first}
     rows = {}
     if os.path.exists(rows_file):

@@ -3,20 +3,26 @@
 extract each one's tree (git archive of the mirror's HEAD) under OUT/apps/.
 
   python3 scripts/corpus38/gather.py [--out /work/corpus38] [--mirror /work/.mirror]
-          [--half develop|measure|both] [--batch 1|2|3]
+          [--half develop|measure|both] [--batch 1|2|3|4]
 
 sha256("higtype-2026:" + owner/name): first byte even = develop, odd = measure.
 Batch 1 reads candidates.tsv and writes OUT/develop.tsv and OUT/measure.tsv;
 batch 2 (a second, fresh set of apps) reads candidates2.tsv and writes
 OUT/develop2.tsv and OUT/measure2.tsv, and never touches batch 1's files;
-batch 3 reads candidates3.tsv and writes OUT/develop3.tsv and OUT/measure3.tsv.
+batch 3 reads candidates3.tsv and writes OUT/develop3.tsv and OUT/measure3.tsv;
+batch 4 reads candidates4.tsv and writes OUT/develop4.tsv and OUT/measure4.tsv,
+and also refuses an app (or an app of an organisation) that any TSV already in
+OUT lists. From batch 4 on, an app is listed only if its tree holds font code
+the audit looks at (font_code(): system/custom font calls and `.font(` in
+Swift/Objective-C, `<fontDescription` in storyboards/XIBs, `font-size:`/`font:`
+in CSS/SCSS); one without is skipped with a note.
 A batch refuses an app an earlier batch lists (commented lines included), an
 app of an organisation an earlier batch lists, and the apps the issue keeps.
 Each TSV: repo, gitdir, commit, kind, licence, path. Candidates whose mirror
 is missing are skipped (noted in the candidates file). Apps of both batches
 are extracted side by side under OUT/apps/. Nothing fetched is committed.
 """
-import argparse, hashlib, os, subprocess, sys
+import argparse, glob, hashlib, os, re, subprocess, sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -32,6 +38,40 @@ def listed(name):
         if len(fields) >= 2 and "/" in fields[0] and " " not in fields[0]:
             out.add(fields[0].strip().lower())
     return out
+
+def listed_in_tsvs(out, batch):
+    """owner/name of every row of every TSV in OUT but this batch's own two halves."""
+    names = set()
+    for tsv in glob.glob(os.path.join(out, "*.tsv")):
+        if os.path.basename(tsv) in (f"develop{batch}.tsv", f"measure{batch}.tsv"):
+            continue
+        for line in open(tsv):
+            repo = line.split("\t")[0]
+            if "/" in repo and repo != "repo":
+                names.add(repo.lower())
+    return names
+
+FONT_CODE = {
+    "code": re.compile(r"UIFont\(|UIFont\.(system|preferred|boldSystem|italicSystem|monospaced)|NSFont\(|"
+                       r"NSFont\.(system|boldSystem|monospaced|preferred)|Font\.system\(|\.font\(|Font\.custom\("),
+    "ib": re.compile(r"<fontDescription "),
+    "css": re.compile(r"font-size\s*:|font\s*:"),
+}
+FONT_KIND = {"swift": "code", "m": "code", "storyboard": "ib", "xib": "ib", "css": "css", "scss": "css", "sass": "css"}
+
+def font_code(gitdir):
+    """How many font-code lines the audit would look at, by kind (code, ib, css), at HEAD."""
+    names = subprocess.run(["git", "--git-dir", gitdir, "ls-tree", "-r", "--name-only", "HEAD"],
+                           capture_output=True, text=True).stdout.split("\n")
+    hits = {"code": 0, "ib": 0, "css": 0}
+    for n in names:
+        kind = FONT_KIND.get(n.rsplit(".", 1)[-1].lower()) if "." in n else None
+        if not kind:
+            continue
+        text = subprocess.run(["git", "--git-dir", gitdir, "show", "HEAD:" + n],
+                              capture_output=True, text=True, errors="replace").stdout
+        hits[kind] += len(FONT_CODE[kind].findall(text))
+    return hits
 
 def half_of(repo):
     b = hashlib.sha256(("higtype-2026:" + repo).encode()).digest()[0]
@@ -108,13 +148,15 @@ def main():
     ap.add_argument("--out", default="/work/corpus38")
     ap.add_argument("--mirror", default="/work/.mirror")
     ap.add_argument("--half", default="both", choices=["develop", "measure", "both"])
-    ap.add_argument("--batch", type=int, default=1, choices=[1, 2, 3],
+    ap.add_argument("--batch", type=int, default=1, choices=[1, 2, 3, 4],
                     help="1: candidates.tsv -> develop.tsv/measure.tsv; N: candidatesN.tsv -> developN.tsv/measureN.tsv")
     a = ap.parse_args()
     suffix = "" if a.batch == 1 else str(a.batch)
     earlier = set()
     for b in range(1, a.batch):
         earlier |= listed("candidates.tsv" if b == 1 else f"candidates{b}.tsv")
+    if a.batch >= 4:
+        earlier |= listed_in_tsvs(a.out, a.batch)
     earlier_owners = {r.split("/")[0] for r in earlier}
     rows = {"develop": [], "measure": []}
     for line in open(os.path.join(HERE, f"candidates{suffix}.tsv")):
@@ -131,6 +173,12 @@ def main():
         if not os.path.isdir(gitdir):
             print(f"skip {repo}: no mirror ({note})", file=sys.stderr)
             continue
+        if a.batch >= 4:
+            hits = font_code(gitdir)
+            if not any(hits.values()):
+                print(f"skip {repo}: no font code the audit looks at", file=sys.stderr)
+                continue
+            print(f"{repo}: font code {hits}", file=sys.stderr)
         h = half_of(repo)
         if a.half != "both" and h != a.half:
             continue
