@@ -5,7 +5,7 @@ import json, os, subprocess, sys
 # The halves gather.py writes: batch 1 (develop, measure), batch 2, a second,
 # fresh set of apps (develop2, measure2), and batch 3, a third (develop3,
 # measure3); each is /work/corpus38/<half>.tsv.
-HALVES = ["develop", "measure", "develop2", "measure2", "develop3", "measure3"]
+HALVES = ["develop", "measure", "develop2", "measure2", "develop3", "measure3", "develop4", "measure4"]
 
 def read_half(tsv):
     apps = []
