@@ -49,7 +49,7 @@ struct FormatConverter {
         let type = FormatReader.groupType(object) ?? inherited
         var out: [JSONObject.Member] = []
         var extras: [JSONObject.Member] = []
-        for member in object.members {
+        for member in Self.nestingDottedNames(object.members) {
             switch member.key {
             case "$type":
                 if case .string(let name) = member.value.value {
@@ -88,6 +88,56 @@ struct FormatConverter {
         }
         if !extras.isEmpty { out = Self.addExtras(extras, to: out, at: node.location) }
         return JSONNode(.object(JSONObject(out)), at: node.location)
+    }
+
+    /// A group's members with each dotted name (`"display.2xl": {…}`) written as the groups it
+    /// spells. Tokens Studio and Style Dictionary name a token by its path joined with '.', so
+    /// `{typography.display.2xl.regular}` names the same token whether the file nests `display`
+    /// and `2xl` or writes one key; DTCG names cannot hold a '.', so the converted file nests them.
+    /// A dotted member merges into a sibling group of the same name, or into a new group written
+    /// after the plain members. A name with an empty segment, or one that would meet a token, a non-object
+    /// or a member of the same name, stays as written, and the name check reports it.
+    static func nestingDottedNames(_ members: [JSONObject.Member]) -> [JSONObject.Member] {
+        guard members.contains(where: { Self.dottedSegments($0) != nil }) else { return members }
+        var out: [JSONObject.Member] = []
+        var dotted: [(head: String, member: JSONObject.Member)] = []
+        for member in members {
+            if let (head, rest) = Self.dottedSegments(member) {
+                dotted.append((head, .init(key: rest, keyLocation: member.keyLocation, value: member.value)))
+            } else {
+                out.append(member)
+            }
+        }
+        for (head, inner) in dotted {
+            let original = JSONObject.Member(
+                key: head + "." + inner.key, keyLocation: inner.keyLocation, value: inner.value)
+            guard let at = out.firstIndex(where: { $0.key == head }) else {
+                out.append(
+                    .init(
+                        key: head, keyLocation: inner.keyLocation,
+                        value: JSONNode(.object(JSONObject([inner])), at: inner.value.location)))
+                continue
+            }
+            guard case .object(var group) = out[at].value.value, FormatReader.tokenValue(group) == nil,
+                group.member(inner.key) == nil
+            else {
+                out.append(original)
+                continue
+            }
+            group.members.append(inner)
+            out[at].value = JSONNode(.object(group), at: out[at].value.location)
+        }
+        return out
+    }
+
+    /// A member whose name is a path, as its first segment and the rest; nil for a plain name,
+    /// a `$` name, a value that is no object, or a path with an empty segment.
+    private static func dottedSegments(_ member: JSONObject.Member) -> (String, String)? {
+        let key = member.key
+        guard !key.hasPrefix("$"), let dot = key.firstIndex(of: "."), case .object = member.value.value,
+            !key.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty)
+        else { return nil }
+        return (String(key[..<dot]), String(key[key.index(after: dot)...]))
     }
 
     /// A token of the format as a DTCG token, or nil when it is left out.

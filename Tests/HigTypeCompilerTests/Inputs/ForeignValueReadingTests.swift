@@ -271,4 +271,70 @@ import Testing
             JSONOutput(try #require(manifest.token(named: "Display.FontFamily")).value).serialized(pretty: false)
                 == #""{Core.Family.Plain}""#)
     }
+
+    /// Tokens Studio names a token by its path joined with '.', so a key that holds a dot is the
+    /// groups it spells: `{lineHeights.display.2xl}` names it, whether the file nests `display`
+    /// or writes `"display.2xl"`. The converted file nests it, merged into a sibling group of the
+    /// same name, so DTCG's names hold no '.'.
+    @Test func aDottedNameIsTheGroupsItSpells() throws {
+        let file = """
+            {
+              "fontSizes": { "2xl": { "value": "72", "type": "fontSizes" } },
+              "lineHeights": {
+                "display": { "xl": { "value": "72", "type": "lineHeights" } },
+                "display.2xl": { "value": "90", "type": "lineHeights" }
+              },
+              "typography": {
+                "display.2xl": {
+                  "regular": {
+                    "value": { "fontFamily": "Inter", "fontWeight": "Regular", "fontSize": "{fontSizes.2xl}",
+                      "lineHeight": "{lineHeights.display.2xl}", "letterSpacing": "0" },
+                    "type": "typography"
+                  }
+                }
+              }
+            }
+            """
+        let compilation = Self.compile([("type.json", file)])
+        #expect(compilation.formats["type.json"] == .tokensStudioLegacy)
+        #expect(Self.errors(compilation) == [])
+        let display = try #require(Self.large(compilation, "typography.display.2xl.regular"))
+        #expect(display.fontSize == 72)
+        #expect(display.lineHeight == 90)
+        let conversion = Compiler.convert(sources: [.init(path: "type.json", bytes: Array(file.utf8))])
+        let text = try #require(conversion.files.first?.text)
+        let tree = try #require(JSONParser.parse(Array(text.utf8), file: "out.json").root)
+        guard case .object(let root) = tree.value, case .object(let lineHeights)? = root["lineHeights"]?.value,
+            case .object(let display2)? = lineHeights["display"]?.value,
+            case .object(let typography)? = root["typography"]?.value
+        else {
+            Issue.record("not nested: \(text)")
+            return
+        }
+        #expect(lineHeights.keys == ["display"])
+        #expect(display2.keys == ["xl", "2xl"])
+        #expect(typography.keys == ["display"])
+    }
+
+    /// A dotted name that would meet a token of the same path stays as written: DTCG cannot hold
+    /// both `spacing.1` as a token and as the group of `spacing.1.5`, and the name check says so.
+    @Test func aDottedNameThatMeetsATokenStaysAnError() {
+        let compilation = Self.compile([
+            (
+                "space.json",
+                """
+                {
+                  "spacing": {
+                    "1": { "value": "4", "type": "spacing" },
+                    "1.5": { "value": "6", "type": "spacing" }
+                  }
+                }
+                """
+            )
+        ])
+        #expect(
+            compilation.log.diagnostics.filter { $0.severity == .error }.map(\.message) == [
+                "invalid name '1.5': names cannot contain '.', which separates path segments in aliases"
+            ])
+    }
 }
