@@ -121,7 +121,14 @@ extension Auditor {
         var table = platform
         switch site.form {
         case .cssFont, .cssFontSize, .cssLength: break
-        default: if site.macOS != nil { table = .macos }
+        default:
+            if site.macOS != nil {
+                table = .macos
+            } else if site.watchOS != nil {
+                table = .watchos
+            } else if site.tvOS != nil {
+                table = .tvos
+            }
         }
         guard site.readOnce == nil, case .points(let points) = site.size,
             let nearest = NearestStyle.find(size: points, weight: DTCGWeight(site.weight ?? .regular), on: table)

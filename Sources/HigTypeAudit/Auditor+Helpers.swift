@@ -3,7 +3,7 @@ import HigTypeCore
 import HigTypeOutputs
 import HigTypeSpec
 
-/// The words of a call of the project's own font helper, and of watchOS code.
+/// The words of a call of the project's own font helper, and of watchOS and tvOS code.
 extension Auditor {
     /// `UIFont.appFont(ofSize: 14)`: the fixed size is the call's, the font is the helper's, so the
     /// finding names both, with the nearest style; no fix-it (the helper decides how a size becomes a font).
@@ -55,16 +55,53 @@ extension Auditor {
         return .error(.fixedSize, message, at: range.start, notes: [.init(advice)])
     }
 
-    /// watchOS code audited with another platform: read against watchOS's table, in watchOS's words.
+    /// watchOS or tvOS code audited with another platform: read against that platform's table, in
+    /// its words (a warning on tvOS, which has no Dynamic Type).
     func watchOSDiagnostic(for site: FontSite, replacing range: SourceRange) -> Diagnostic? {
-        guard let reason = site.watchOS, platform != .watchos, site.macOS == nil else { return nil }
-        var watch = self
-        watch.platform = .watchos
-        watch.tokens = nil  // a token's values are the audited platform's, not watchOS's
+        guard site.macOS == nil else { return nil }
+        let reason: String
+        let other: Platform
+        if let watch = site.watchOS {
+            (reason, other) = (watch, .watchos)
+        } else if let tv = site.tvOS {
+            (reason, other) = (tv, .tvos)
+        } else {
+            return nil
+        }
+        guard platform != other else { return nil }
+        var audit = self
+        audit.platform = other
+        audit.tokens = nil  // a token's values are the audited platform's, not this one's
         var plain = site
         plain.watchOS = nil
-        var diagnostic = watch.diagnostic(for: plain, replacing: range)
-        diagnostic.message += " (watchOS code: \(reason); read against watchOS's text styles)"
+        plain.tvOS = nil
+        var diagnostic = audit.diagnostic(for: plain, replacing: range)
+        let name = other.displayName
+        diagnostic.message += " (\(name) code: \(reason); read against \(name)'s text styles)"
+        // tvOS has no Dynamic Type: the size bypasses no reader's setting, so, as on macOS, it is
+        // a warning that names the platform's nearest style, not an error about the text size.
+        if !HIG.spec(for: other).supportsDynamicType, diagnostic.severity == .error {
+            diagnostic.severity = .warning
+            for (said, meant) in [
+                ("is fixed, so the text does not follow Dynamic Type (the reader's text size)", "is fixed"),
+                ("is fixed, so the symbol does not follow Dynamic Type (the reader's text size)", "is fixed"),
+                ("does not follow Dynamic Type (the reader's text size)", ""),
+            ] where diagnostic.message.firstRange(of: said) != nil {
+                diagnostic.message = diagnostic.message.replacingFirst(
+                    said, with: meant + (meant.isEmpty ? "" : " ") + "on \(name), which has no Dynamic Type")
+                break
+            }
+        }
         return diagnostic
+    }
+}
+
+extension String {
+    /// The text with the first occurrence of `target` replaced, or as it is.
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = firstRange(of: target) else { return self }
+        var text = self
+        text.replaceSubrange(range, with: replacement)
+        return text
     }
 }

@@ -82,11 +82,23 @@ public struct Auditor: Sendable {
                 SwiftFontFinder(bytes: bytes, tokens: lexed.tokens, project: helpers).find(), bytes: bytes)
             if let watch = Self.watchTarget(path) {
                 for index in sites.indices where sites[index].macOS == nil { sites[index].watchOS = watch }
+            } else if let tv = Self.tvTarget(path) {
+                for index in sites.indices where sites[index].macOS == nil && sites[index].watchOS == nil {
+                    sites[index].tvOS = tv
+                }
             }
             // AppKit's standard sizes are the system's own (systemFontSize is Body on macOS): not fixed by the code.
             sites.removeAll { site in
                 guard case .expression(let text) = site.size else { return false }
                 return Self.appKitStandardSizes.contains(text.filter { !$0.isWhitespace })
+            }
+            // The fallback of `if #available(iOS 11, *)` in a project that deploys to iOS 11 or later never runs.
+            sites.removeAll { site in
+                let platform: Platform =
+                    site.macOS != nil ? .macos : site.watchOS != nil ? .watchos : site.tvOS != nil ? .tvos : .ios
+                guard let below = site.fallbackBelow[platform], let deployed = deployment.versions[platform]?.version
+                else { return false }
+                return deployed.major * 100 + deployed.minor >= below
             }
             sites.removeAll { site in
                 guard let kind = shipping.region(at: site.offset), !include.contains(kind) else { return false }
@@ -127,7 +139,9 @@ public struct Auditor: Sendable {
             }
             let range = SourceRange(start: location(site.offset, path, lines), end: location(site.end, path, lines))
             let sitePlatform: Platform =
-                site.watchOS != nil ? .watchos : platform == .macos || site.macOS != nil ? .macos : platform
+                site.watchOS != nil
+                ? .watchos
+                : platform == .macos || site.macOS != nil ? .macos : site.tvOS != nil ? .tvos : platform
             result.diagnostics.append(deployment.fitted(diagnostic(for: site, replacing: range), on: sitePlatform))
             result.styles[site.offset] = nearestStyle(of: site)
         }
@@ -156,6 +170,18 @@ public struct Auditor: Sendable {
                 || (words.contains("watch") && !words.isDisjoint(with: targetWords))
             {
                 return "it is in the watch target '\(folder)'"
+            }
+        }
+        return nil
+    }
+
+    /// Why a file is tvOS code by where it lies: a folder named `tvOS` (or `tvOS App`, `tvOS-Extension`),
+    /// the folder multi-platform apps keep their Apple TV sources in.
+    static func tvTarget(_ path: String) -> String? {
+        for folder in path.split(separator: "/").dropLast() where folder.lowercased().hasPrefix("tvos") {
+            let rest = folder.dropFirst(4)
+            if rest.isEmpty || rest.first == " " || rest.first == "-" || rest.first == "_" {
+                return "it is in the tvOS folder '\(folder)'"
             }
         }
         return nil

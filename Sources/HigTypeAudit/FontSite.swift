@@ -69,6 +69,11 @@ public struct FontSite: Hashable, Sendable {
     public var helper: String?
     /// Why the site is watchOS code ("the file imports WatchKit"), or nil: read against watchOS's table.
     public var watchOS: String?
+    /// Why the site is tvOS code ("under #if os(tvOS)"), or nil: read against tvOS's table.
+    public var tvOS: String?
+    /// The site is in the `else` of `if #available(iOS 11, *)`: the versions below which alone
+    /// it runs (major × 100 + minor, by platform). A project that deploys to one of them never runs it.
+    var fallbackBelow: [Platform: Int] = [:]
     /// For Swift: what the call wrote beside its size (weight, design, qualifier), for fix-its that keep it.
     public var swift = SwiftCallDetail()
     /// A UIKit or AppKit system font call that is the whole argument of SwiftUI's `Font(_:)`: the

@@ -167,6 +167,15 @@ import Testing
         #expect(Auditor.watchTarget("Watch.swift") == nil)
     }
 
+    @Test func tvOSFolders() {
+        #expect(Auditor.tvTarget("Yattee/Views/Player/tvOS/TVPlayerView.swift") == "it is in the tvOS folder 'tvOS'")
+        #expect(Auditor.tvTarget("tvOS App/Views/A.swift") == "it is in the tvOS folder 'tvOS App'")
+        #expect(Auditor.tvTarget("Shared/tvos-extension/A.swift") != nil)
+        // A folder that only starts with the letters, or a file of that name, is not one.
+        #expect(Auditor.tvTarget("tvOSSupport/A.swift") == nil)
+        #expect(Auditor.tvTarget("App/tvOS.swift") == nil)
+    }
+
     @Test func debugFoldersAndNames() {
         #expect(SwiftShipping.isDebugFolder("Mos/Logi/Debug/LogiDebugPanel.swift"))
         #expect(SwiftShipping.isDebugFolder("App/DebugMenu/Root.swift"))

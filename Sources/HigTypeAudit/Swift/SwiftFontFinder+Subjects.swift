@@ -19,7 +19,8 @@ extension SwiftFontFinder {
         guard let base = chainBase(dot: dot) else { return nil }
         guard let first = text(base).unicodeScalars.first, first.properties.isLowercase else {
             // `.labelStyle(.iconOnly)` later in the chain styles the labels above the modifier too.
-            return (content(from: base, to: dot, iconOnly: iconOnlyLater(after: dot)), base)
+            let iconOnly = iconOnlyLater(after: dot) || iconOnlyInChain(base: base, dot: dot)
+            return (content(from: base, to: dot, iconOnly: iconOnly), base)
         }
         // `image.font(…)`, `action.image(…).font(…)`, `item.icon.font(…)`: a value named for an image.
         var k = base
@@ -165,7 +166,8 @@ extension SwiftFontFinder {
             case "Label":
                 sawLabel = true
             case "Button":
-                switch button(at: k, end: end) {
+                // The label style reaches the labels inside a button's label too.
+                switch button(at: k, end: end, iconOnly: iconOnly) {
                 case .text: return .text
                 case .images: sawImage = true
                 case .unknown: unknown = true
@@ -179,13 +181,61 @@ extension SwiftFontFinder {
             default:
                 // A closure's parameter (`{ item in`, `{ a, b in`) is no view either.
                 let parameter = name(k + 1) == "in" || (isPunct(k + 1, ",") && isPunct(k - 1, "{"))
-                if !isPartOfExpression(k) && !parameter { unknown = true }
+                // `{ _ in FilledStar() }`: the view a closure (`ForEach`'s) makes, after its parameters.
+                let madeByClosure =
+                    name(k - 1) == "in" && (isPunct(k + 1, "(") || isPunct(k + 1, "{"))
+                    && word.unicodeScalars.first!.properties.isUppercase
+                if (isPartOfExpression(k) && !madeByClosure) || parameter { break }
+                switch projectView(word, at: k) {
+                case .images: sawImage = true
+                case .text: return .text
+                case .unknown: unknown = true
+                case nil: break  // a view that draws nothing `.font` reaches (a UIKit view wrapped for SwiftUI)
+                }
             }
             k += 1
         }
         if sawLabel && !iconOnly { return .text }
         if unknown { return .unknown }
         return sawImage || (sawLabel && iconOnly) ? .images : .unknown
+    }
+
+    /// What the project's own view named `word`, used at `k` (`RatingView(rating: 4)`, `Stars()`),
+    /// draws: `.images` when its `body` draws only images (through other project views too), nil
+    /// when it is a UIKit/AppKit view wrapped for SwiftUI, which the environment's font does not
+    /// reach; `.unknown` otherwise. While the project's views are being read (`viewNames` is set),
+    /// a view named so is taken as images for now and noted, to be settled once every file is read.
+    private func projectView(_ word: String, at k: Int) -> ViewContent? {
+        guard let first = word.unicodeScalars.first, first.properties.isUppercase,
+            isPunct(k + 1, "(") || isPunct(k + 1, "{")
+        else { return .unknown }
+        if let viewNames {
+            viewNames.names.insert(word)
+            return .images
+        }
+        if let project {
+            if project.imageViews.contains(word) { return .images }
+            if project.wrappedViews.contains(word) { return nil }
+        }
+        return .unknown
+    }
+
+    /// Whether the modifiers of the view starting at `base`, before the one whose `.` is at `dot`,
+    /// include `.labelStyle(.iconOnly)` (`VStack { … }.labelStyle(.iconOnly).font(…)`): it styles
+    /// every label inside.
+    private func iconOnlyInChain(base: Int, dot: Int) -> Bool {
+        var k = base + 1
+        if isPunct(k, "("), let (_, close) = arguments(openingAt: k) { k = close + 1 }
+        k = skipClosures(from: k, end: dot)
+        while k < dot, isPunct(k, "."), let modifier = name(k + 1) {
+            if modifier == "labelStyle", isPunct(k + 2, "("), isPunct(k + 3, "."), name(k + 4) == "iconOnly" {
+                return true
+            }
+            k += 2
+            if isPunct(k, "("), let (_, close) = arguments(openingAt: k) { k = close + 1 }
+            k = skipClosures(from: k, end: dot)
+        }
+        return false
     }
 
     /// Whether the modifiers after the one whose `.` is at `dot` (at most 16) include
@@ -213,7 +263,7 @@ extension SwiftFontFinder {
 
     /// A `Button`'s label at `k`: a title string is text; else its `label:` argument or label
     /// closure (never its action).
-    private func button(at k: Int, end: Int) -> ViewContent {
+    private func button(at k: Int, end: Int, iconOnly: Bool) -> ViewContent {
         var j = k + 1
         var hasAction = false
         var result: ViewContent?
@@ -225,7 +275,7 @@ extension SwiftFontFinder {
             }
             hasAction = arguments.contains { $0.label == "action" }
             if let label = arguments.first(where: { $0.label == "label" }), isPunct(label.value.lowerBound, "{") {
-                result = content(from: label.value.lowerBound + 1, to: label.value.upperBound - 1)
+                result = content(from: label.value.lowerBound + 1, to: label.value.upperBound - 1, iconOnly: iconOnly)
             }
             j = close + 1
         }
@@ -246,7 +296,7 @@ extension SwiftFontFinder {
         }
         // The label is the closure labelled `label:`, or the one trailing closure after `action:`.
         for closure in closures where closure.label == "label" || (closure.label == nil && hasAction) {
-            result = content(from: closure.open + 1, to: closure.close)
+            result = content(from: closure.open + 1, to: closure.close, iconOnly: iconOnly)
         }
         return result ?? .unknown
     }

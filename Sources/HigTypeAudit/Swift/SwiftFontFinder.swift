@@ -22,6 +22,8 @@ public struct SwiftFontFinder {
     /// The project's font helpers and scaled names (`SwiftFontHelpers`), from a first pass over
     /// the tree; nil reads this file's own.
     var project: SwiftFontHelpers?
+    /// Set while the project's views are read (`SwiftFontHelpers.FileScan`): the views a body names.
+    var viewNames: ViewNames?
 
     public init(bytes: [UInt8], tokens: [SwiftLexer.Token], project: SwiftFontHelpers? = nil) {
         self.bytes = bytes
@@ -34,8 +36,16 @@ public struct SwiftFontFinder {
     ]
 
     public func find() -> [FontSite] {
-        let regions = SwiftPlatformRegions(self)
         let scan = SwiftFontHelpers.FileScan(self)
+        guard project == nil else { return find(scan: scan) }
+        // Alone (a fixture, an editor's buffer): this file is the project.
+        var alone = self
+        alone.project = SwiftFontHelpers(scan: scan)
+        return alone.find(scan: scan)
+    }
+
+    private func find(scan: SwiftFontHelpers.FileScan) -> [FontSite] {
+        let regions = SwiftPlatformRegions(self)
         let project = self.project ?? SwiftFontHelpers(scan: scan)
         // Icon-font renderers draw glyphs into images; print regions set paper's text: no findings.
         let renderers = Self.marks(scan.iconRenderers + printRegions(), count: tokens.count)
@@ -67,10 +77,12 @@ public struct SwiftFontFinder {
             }
             let macOS = regions.macOS(at: k)
             let watchOS = regions.watchOS(at: k)
+            let tvOS = regions.tvOS(at: k)
             let framework: FontSite.Framework = macOS != nil || regions.namesOnlyNSFont ? .appKit : .uiKit
             if var symbol = symbolConfiguration(at: k, framework: framework) {
                 symbol.site.macOS = macOS ?? (symbol.site.text.hasPrefix("NSImage") ? "NSImage" : nil)
                 symbol.site.watchOS = watchOS
+                symbol.site.tvOS = tvOS
                 sites.append((symbol.site, nil))
                 spans.append((-1, -1))
                 insideSymbol = symbol.close
@@ -81,6 +93,7 @@ public struct SwiftFontFinder {
                 if var site = helperCall(at: k, project: project), !site.symbol {
                     site.macOS = macOS ?? Self.appKitForm(site.form)
                     site.watchOS = watchOS
+                    site.tvOS = tvOS
                     sites.append((site, nil))
                     spans.append((-1, -1))
                 }
@@ -93,6 +106,7 @@ public struct SwiftFontFinder {
             }
             match.site.macOS = macOS ?? Self.appKitForm(match.site.form)
             match.site.watchOS = watchOS
+            match.site.tvOS = tvOS
             if let dot = modifierDot(match), let subject = subject(dot: dot), subject.content == .images {
                 // A font or a pin on a view that draws only images is an icon's (an icon-only
                 // button, a decorative symbol): no text. Beside text in a row, it is a symbol.
@@ -108,6 +122,18 @@ public struct SwiftFontFinder {
             spans.append((match.expressionStart, match.last))
         }
         mergeFallbacks(&sites, spans)
+        let fallbacks = availabilityFallbacks()
+        if !fallbacks.isEmpty {
+            for index in sites.indices {
+                let offset = sites[index].site.offset
+                for fallback in fallbacks
+                where tokens[fallback.range.lowerBound].start <= offset
+                    && offset < tokens[fallback.range.upperBound].start
+                {
+                    sites[index].site.fallbackBelow.merge(fallback.below) { min($0, $1) }
+                }
+            }
+        }
         let names = SwiftSizeNames(self, project: project.scaledNames, projectTextSize: project.textSizeNames)
         return sites.compactMap { entry in
             if entry.binding.map(scaledArguments.contains) ?? false { return nil }
@@ -216,7 +242,9 @@ public struct SwiftFontFinder {
             if facts.scaledValue || facts.identifiers.contains(where: names.textSize.contains) { return nil }
             // `isLargeScreen() ? 20 : 17`, `CGFloat(14)`: every value a literal, whatever the conditions read.
             let leaves = Self.literalLeaves(ofExpression: text)
-            if leaves == nil, facts.relative || facts.identifiers.contains(where: names.scaled.contains) {
+            if leaves == nil,
+                facts.relative || facts.userSetting || facts.identifiers.contains(where: names.scaled.contains)
+            {
                 return nil
             }
             if let values = leaves ?? Self.constantName(text).flatMap({ names.literals[$0] })

@@ -51,6 +51,11 @@ public struct SwiftFontHelpers: Sendable {
     /// style on that outlet follows the reader's text size after all.
     private(set) var adjustsSetInCode: [String: Set<String>] = [:]
 
+    /// The project's SwiftUI views whose `body` draws only images (`SwiftProjectViews.swift`).
+    private(set) var imageViews: Set<String> = []
+    /// The project's UIKit/AppKit views wrapped for SwiftUI, which the environment's font does not reach.
+    private(set) var wrappedViews: Set<String> = []
+
     /// Whether the code of `type` sets `adjustsFontForContentSizeCategory` on its property `property`.
     public func setsAdjusts(type: String, property: String) -> Bool {
         adjustsSetInCode[type]?.contains(property) ?? false
@@ -83,6 +88,8 @@ public struct SwiftFontHelpers: Sendable {
     private mutating func merge(_ scans: [FileScan]) {
         var queue: [Helper] = []
         var forwards: [String: [(function: FileScan.Function, parameter: Int, call: FileScan.Call)]] = [:]
+        (imageViews, wrappedViews) = Self.settleViews(
+            scans.flatMap(\.viewBodies), wrapped: scans.flatMap(\.wrappedViews))
         for scan in scans {
             scaledNames.formUnion(scan.scaledExports)
             textSizeNames.formUnion(scan.textSizeExports)
@@ -192,6 +199,9 @@ extension SwiftFontHelpers {
         private(set) var textSizeExports: Set<String> = []
         private(set) var fontsSet: [String: Set<String>] = [:]
         private(set) var adjustsSet: [String: Set<String>] = [:]
+        /// The views the file declares (`SwiftProjectViews.swift`).
+        private(set) var viewBodies: [ViewBody] = []
+        private(set) var wrappedViews: [(name: String, reads: Bool)] = []
 
         /// The members that set a view's font, or its text with its own font.
         static let fontSetters: Set<String> = ["font", "attributedText", "attributedTitle", "typingAttributes"]
@@ -322,6 +332,7 @@ extension SwiftFontHelpers {
                 k += 1
             }
             readFontSetters(finder)
+            (viewBodies, wrappedViews) = Self.views(finder)
             let names = SwiftSizeNames(finder)
             scaledExports = names.exportedScaled
             textSizeExports = names.exportedTextSize

@@ -3,6 +3,8 @@
 /// - the branch of an `#if`/`#elseif` whose condition is `os(macOS)` (or `os(OSX)`), alone or
 ///   joined with `&&`; the `#else` of `#if !os(macOS)`.
 ///
+/// Likewise watchOS (`#if os(watchOS)`, a file that imports WatchKit) and tvOS (`#if os(tvOS)`).
+///
 /// Anything else is not assumed to be macOS: the `#else` of `#if os(iOS)` (it may be tvOS, or
 /// Linux), a condition with `||`, `canImport(AppKit)` (true on Mac Catalyst), and
 /// `targetEnvironment(macCatalyst)`, which is iOS code with a Mac idiom.
@@ -18,6 +20,8 @@ struct SwiftPlatformRegions {
     private(set) var watchFile: String?
     /// Token ranges of the `#if os(watchOS)` branches, in order, not overlapping.
     private(set) var watchBranches: [Range<Int>] = []
+    /// Token ranges of the `#if os(tvOS)` branches, in order, not overlapping.
+    private(set) var tvBranches: [Range<Int>] = []
 
     init(_ finder: SwiftFontFinder) {
         var appKit = false
@@ -30,6 +34,8 @@ struct SwiftPlatformRegions {
         var branchStart: Int?
         var watchFrames: [Bool] = []  // per open `#if`: is its current branch `os(watchOS)`
         var watchStart: Int?
+        var tvFrames: [Bool] = []  // per open `#if`: is its current branch `os(tvOS)`
+        var tvStart: Int?
         let tokens = finder.tokens
         var k = 0
         while k < tokens.count {
@@ -46,22 +52,8 @@ struct SwiftPlatformRegions {
                 continue
             }
             let wasMacOS = macOSFrames > 0
-            let wasWatch = watchFrames.contains(true)
-            switch finder.name(k) {
-            case "#if": watchFrames.append(Self.isWatchOS(after: k, finder))
-            case "#elseif" where !watchFrames.isEmpty:
-                watchFrames[watchFrames.count - 1] = Self.isWatchOS(after: k, finder)
-            case "#else" where !watchFrames.isEmpty: watchFrames[watchFrames.count - 1] = false
-            case "#endif" where !watchFrames.isEmpty: watchFrames.removeLast()
-            default: break
-            }
-            let isWatch = watchFrames.contains(true)
-            if isWatch, !wasWatch {
-                watchStart = k
-            } else if !isWatch, wasWatch, let start = watchStart {
-                watchBranches.append(start..<k)
-                watchStart = nil
-            }
+            Self.track(k, os: "watchOS", frames: &watchFrames, start: &watchStart, into: &watchBranches, finder)
+            Self.track(k, os: "tvOS", frames: &tvFrames, start: &tvStart, into: &tvBranches, finder)
             var after = k + 1  // the first token after the directive and its condition
             switch finder.name(k) {
             case "import" where frames.isEmpty:
@@ -101,6 +93,7 @@ struct SwiftPlatformRegions {
         }
         if let start = branchStart { branches.append(start..<tokens.count) }
         if let start = watchStart { watchBranches.append(start..<tokens.count) }
+        if let start = tvStart { tvBranches.append(start..<tokens.count) }
         if appKit, !uiKit { file = "the file imports AppKit and not UIKit" }
         namesOnlyNSFont = nsFont && !uiFont && !uiKit
     }
@@ -120,17 +113,49 @@ struct SwiftPlatformRegions {
     /// Why the code at token `k` is watchOS code, or nil.
     func watchOS(at k: Int) -> String? {
         if let watchFile { return watchFile }
-        var low = 0
-        var high = watchBranches.count
-        while low < high {
-            let mid = (low + high) / 2
-            if watchBranches[mid].upperBound <= k { low = mid + 1 } else { high = mid }
-        }
-        return low < watchBranches.count && watchBranches[low].contains(k) ? "under #if os(watchOS)" : nil
+        return Self.contains(watchBranches, k) ? "under #if os(watchOS)" : nil
     }
 
-    /// Whether the `#if`/`#elseif` at `k` is `os(watchOS)`, alone or joined with `&&`.
-    private static func isWatchOS(after k: Int, _ finder: SwiftFontFinder) -> Bool {
+    /// Why the code at token `k` is tvOS code, or nil.
+    func tvOS(at k: Int) -> String? {
+        Self.contains(tvBranches, k) ? "under #if os(tvOS)" : nil
+    }
+
+    private static func contains(_ branches: [Range<Int>], _ k: Int) -> Bool {
+        var low = 0
+        var high = branches.count
+        while low < high {
+            let mid = (low + high) / 2
+            if branches[mid].upperBound <= k { low = mid + 1 } else { high = mid }
+        }
+        return low < branches.count && branches[low].contains(k)
+    }
+
+    /// Follows the `#if` branches that are `os(<os>)` at the directive `k`: opens a branch
+    /// (from `k`) when one starts, and closes it into `branches` when it ends.
+    private static func track(
+        _ k: Int, os: String, frames: inout [Bool], start: inout Int?, into branches: inout [Range<Int>],
+        _ finder: SwiftFontFinder
+    ) {
+        let was = frames.contains(true)
+        switch finder.name(k) {
+        case "#if": frames.append(isOS(os, after: k, finder))
+        case "#elseif" where !frames.isEmpty: frames[frames.count - 1] = isOS(os, after: k, finder)
+        case "#else" where !frames.isEmpty: frames[frames.count - 1] = false
+        case "#endif" where !frames.isEmpty: frames.removeLast()
+        default: break
+        }
+        let now = frames.contains(true)
+        if now, !was {
+            start = k
+        } else if !now, was, let first = start {
+            branches.append(first..<k)
+            start = nil
+        }
+    }
+
+    /// Whether the `#if`/`#elseif` at `k` is `os(<os>)`, alone or joined with `&&`.
+    private static func isOS(_ os: String, after k: Int, _ finder: SwiftFontFinder) -> Bool {
         let tokens = finder.tokens
         var j = k + 1
         var words: [String] = []
@@ -138,7 +163,7 @@ struct SwiftPlatformRegions {
             words.append(String(decoding: finder.bytes[tokens[j].start..<tokens[j].end], as: UTF8.self))
             j += 1
         }
-        let mentions = zip(words, words.dropFirst(2)).contains { $0 == "os" && $1 == "watchOS" }
+        let mentions = zip(words, words.dropFirst(2)).contains { $0 == "os" && $1 == os }
         return mentions && !words.contains("|") && !words.contains("!")
     }
 

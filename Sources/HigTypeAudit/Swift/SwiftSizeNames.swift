@@ -9,8 +9,9 @@ extension FontSite {
 }
 
 /// What the names a Swift file declares hold, as far as sizes go, decided from the file's syntax:
-/// - `scaled`: declared `@ScaledMetric`, or a `let`/`var` initialised (or computed) from
-///   `scaledValue(for:)` or from another scaled name, or a `func` whose body uses one, so a
+/// - `scaled`: declared `@ScaledMetric` or `@AppStorage` (a size the user sets in the app), or a
+///   `let`/`var` initialised (or computed) from `scaledValue(for:)`, from the user's defaults, or
+///   from another scaled name, or a `func` whose body uses one, so a
 ///   size built from one scales;
 /// - `readOnce`: initialised from `preferredFont(forTextStyle:).pointSize`, or from such a name.
 /// Names are the file's, whatever their scope: a local that shadows one is taken for it.
@@ -48,6 +49,14 @@ struct SwiftSizeNames {
             if let declared = finder.name(j + 1) { scaled.insert(declared) }
         }
         let scaledMetrics = scaled
+        // `@AppStorage("readerFontSize") var fontSize = 17.0`: a size the user sets in the app
+        // (a reader's own size control), not one the code fixes.
+        for k in finder.tokens.indices where finder.isPunct(k - 1, "@") && finder.name(k) == "AppStorage" {
+            var j = k + 1
+            if finder.isPunct(j, "("), let (_, close) = finder.arguments(openingAt: j) { j = close + 1 }
+            while j < min(finder.tokens.count, k + 24), finder.name(j) != "var" { j += 1 }
+            if let declared = finder.name(j + 1) { scaled.insert(declared) }
+        }
         // `GeometryReader { geometry in`: a size built from the proxy is relative to the layout.
         for k in finder.tokens.indices where finder.name(k) == "GeometryReader" {
             var j = k + 1
@@ -89,7 +98,8 @@ struct SwiftSizeNames {
             for used in Set(declaration.facts.identifiers) { users[used, default: []].append(index) }
         }
         var queue = Array(scaled)
-        for declaration in declarations where declaration.facts.scaledValue || declaration.facts.relative {
+        for declaration in declarations
+        where declaration.facts.scaledValue || declaration.facts.relative || declaration.facts.userSetting {
             queue.append(declaration.name)
         }
         // Functions and static members of other files whose value scales, used by name here.
@@ -139,6 +149,9 @@ extension SwiftFontFinder {
         var scaledValue = false
         /// It reads a layout's geometry (`geometry.size.width`, `bounds.height`): relative, not fixed.
         var relative = false
+        /// It reads the user's defaults (`UserDefaults.standard.double(forKey: "fontSize")`): a size
+        /// the user set in the app, not one the code fixes.
+        var userSetting = false
         /// The style of a `preferredFont(forTextStyle: .x)…pointSize` in it.
         var readOnce: String?
         /// The expression is exactly `[UIFont|NSFont].preferredFont(forTextStyle: .x[, …]).pointSize`.
@@ -176,6 +189,7 @@ extension SwiftFontFinder {
             if word == "scaledValue", isPunct(k + 1, "(") { facts.scaledValue = true }
             if Self.sizeCategoryNames.contains(word) { facts.scaledValue = true }
             if word == "width" || word == "height", isPunct(k - 1, ".") { facts.relative = true }
+            if word == "UserDefaults" { facts.userSetting = true }
             guard word == "preferredFont" || word == "preferredFontDescriptor", isPunct(k + 1, "("),
                 name(k + 2) == "forTextStyle" || name(k + 2) == "withTextStyle", isPunct(k + 3, ":"),
                 isPunct(k + 4, "."), let style = name(k + 5), let close = closing(of: k + 1, before: range.upperBound),
