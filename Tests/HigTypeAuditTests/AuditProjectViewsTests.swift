@@ -116,6 +116,10 @@ import Testing
                         Image(systemName: "xmark")
                     }
                     .font(.system(size: 20))
+                    HStack {
+                        BusyIndicator()
+                        Image(systemName: "plus.circle").font(.system(size: 17))
+                    }
                 }
             }
 
@@ -140,11 +144,14 @@ import Testing
         // 17: a tile whose body holds a view the project does not declare may be text.
         // 27: a wrapped spinner beside icon-only labels (the label style set above the font): no finding.
         // 32: a wrapped view that reads the environment's font may be text.
-        #expect(Self.found(index) == ["13:34 symbol", "16:25 text", "17:24 text", "32:13 text"])
+        // 35: a symbol beside a wrapped view, which may show words (a text field): a symbol.
+        #expect(Self.found(index) == ["13:34 symbol", "16:25 text", "17:24 text", "32:13 text", "35:49 symbol"])
     }
 
     @Test func withoutTheFirstPassAnotherFilesViewIsUnknown() {
         #expect(
-            Self.found(nil) == ["10:21 text", "13:34 text", "16:25 text", "17:24 text", "27:13 text", "32:13 text"])
+            Self.found(nil) == [
+                "10:21 text", "13:34 text", "16:25 text", "17:24 text", "27:13 text", "32:13 text", "35:49 symbol",
+            ])
     }
 }

@@ -47,7 +47,7 @@ extension SwiftFontFinder {
             if isPunct(owner, ")"), let paren = opening(of: owner, "(", ")", floor: floor) { owner = paren - 1 }
             if ["HStack", "LazyHStack"].contains(name(owner) ?? ""), !isPunct(owner - 1, ".") {
                 guard let close = closing(of: open, end: tokens.count) else { return false }
-                return content(from: open + 1, to: close) != .images
+                return content(from: open + 1, to: close, wrappedMayBeText: true) != .images
             }
             guard isConditionalBlock(open, floor: floor) else { return false }
             from = open
@@ -121,7 +121,11 @@ extension SwiftFontFinder {
 
     /// The content of the views in tokens `from..<to` (a view expression with its modifiers, or a
     /// closure's body): modifiers' arguments are not views; a `Button`'s action is not its label.
-    func content(from start: Int, to end: Int, iconOnly iconOnlyAbove: Bool = false) -> ViewContent {
+    /// A UIKit/AppKit view wrapped for SwiftUI draws nothing a `.font` reaches; beside a symbol
+    /// (`wrappedMayBeText`) it may still be the words the symbol stands beside.
+    func content(
+        from start: Int, to end: Int, iconOnly iconOnlyAbove: Bool = false, wrappedMayBeText: Bool = false
+    ) -> ViewContent {
         var sawImage = false
         var sawLabel = false
         var iconOnly = iconOnlyAbove
@@ -186,7 +190,7 @@ extension SwiftFontFinder {
                     name(k - 1) == "in" && (isPunct(k + 1, "(") || isPunct(k + 1, "{"))
                     && word.unicodeScalars.first!.properties.isUppercase
                 if (isPartOfExpression(k) && !madeByClosure) || parameter { break }
-                switch projectView(word, at: k) {
+                switch projectView(word, at: k, wrappedMayBeText: wrappedMayBeText) {
                 case .images: sawImage = true
                 case .text: return .text
                 case .unknown: unknown = true
@@ -205,7 +209,7 @@ extension SwiftFontFinder {
     /// when it is a UIKit/AppKit view wrapped for SwiftUI, which the environment's font does not
     /// reach; `.unknown` otherwise. While the project's views are being read (`viewNames` is set),
     /// a view named so is taken as images for now and noted, to be settled once every file is read.
-    private func projectView(_ word: String, at k: Int) -> ViewContent? {
+    private func projectView(_ word: String, at k: Int, wrappedMayBeText: Bool) -> ViewContent? {
         guard let first = word.unicodeScalars.first, first.properties.isUppercase,
             isPunct(k + 1, "(") || isPunct(k + 1, "{")
         else { return .unknown }
@@ -215,7 +219,7 @@ extension SwiftFontFinder {
         }
         if let project {
             if project.imageViews.contains(word) { return .images }
-            if project.wrappedViews.contains(word) { return nil }
+            if project.wrappedViews.contains(word) { return wrappedMayBeText ? .unknown : nil }
         }
         return .unknown
     }
