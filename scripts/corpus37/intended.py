@@ -299,6 +299,10 @@ def roles(T):
     for p, (tok, ty) in T.tok.items():
         if p.endswith(".$root"):
             continue
+        if isinstance(ty, str) and ty.lower() == "composition":
+            # Tokens Studio's composition token sets a layer's properties (fill, sizing, and
+            # perhaps a font size for an icon glyph): it names no text style, so it is no role.
+            continue
         v = T.raw(p)
         if (isinstance(ty, str) and ty.lower() in ("typography", "custom-fonts", "custom-font", "font")) or (
             isinstance(v, dict) and composite_fields(v)

@@ -106,6 +106,16 @@ def only_conformed(want, got, fields):
     return True
 
 
+def whole_alias(tokens, role):
+    """The token a role's whole value aliases ({a.b}), or None: the role's value is that token's,
+    so a conform change adopt lists for that token is the role's change too."""
+    entry = tokens.tok.get(role) if tokens else None
+    if not entry:
+        return None
+    m = re.fullmatch(r"\s*\{\s*([^{}]+?)\s*\}\s*", str(intended.tokenio.token_value(entry[0])))
+    return m.group(1) if m else None
+
+
 def rule_ids(text):
     out = []
     for line in text.splitlines():
@@ -151,8 +161,10 @@ def measure(row, files, work, hig):
             if v:
                 built[name] = v
     res["built_tokens"] = len(built)
+    tokens = None
     try:
-        roles = intended.roles(intended.Tokens([os.path.join(src, p) for p in paths]))
+        tokens = intended.Tokens([os.path.join(src, p) for p in paths])
+        roles = intended.roles(tokens)
     except Exception as e:
         roles = {}
         res["intended_error"] = "%s: %s" % (type(e).__name__, e)
@@ -169,7 +181,8 @@ def measure(row, files, work, hig):
         bads = [differences(want, built[n]) for n in cands]
         if any(not b for b in bads):
             equal += 1
-        elif any(only_conformed(want, built[n], conformed_by.get(n, set())) for n in cands):
+        elif any(only_conformed(want, built[n], conformed_by.get(n, set()) | conformed_by.get(
+                whole_alias(tokens, role) or "", set())) for n in cands):
             conformed += 1
         else:
             diffs.append("%s (%s): %s" % (role, cands[0], ", ".join(bads[0])))

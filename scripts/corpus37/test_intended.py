@@ -126,6 +126,32 @@ class IntendedTests(unittest.TestCase):
         r = roles_of(("a.json", {"t": {"type": "typography", "value": {"fontSize": "34", "lineHeight": "41"}}}))
         self.assertEqual(r["t"]["lineHeight"], 41.0)
 
+    def test_tokens_studio_sets_without_metadata(self):
+        # a multi-set export whose $themes and $metadata were left out: the aliases name no set
+        r = roles_of(("tokens.json", {
+            "core": {
+                "size": {"s": {"value": "14", "type": "fontSizes"}, "m": {"value": "18", "type": "fontSizes"}},
+                "lh": {"0": {"value": "24", "type": "lineHeights"}, "1": {"value": "20", "type": "lineHeights"}},
+                "Text": {"Lead": {"type": "typography", "value": {
+                    "fontSize": "$size.m", "lineHeight": "{lh.0}", "fontWeight": "Bold"}}}},
+            "brand": {"size": {"m": {"value": "17", "type": "fontSizes"}}}}))
+        # the later set replaces size.m; the composite pairs the size with line height 0, not 1
+        self.assertEqual(sorted(r), ["Text.Lead"])
+        self.assertEqual(v(r["Text.Lead"]), (17.0, 24.0, 700.0, None))
+
+    def test_top_level_groups_whose_aliases_name_them_are_no_sets(self):
+        r = roles_of(("tokens.json", {
+            "core": {"size": {"m": {"value": "18", "type": "fontSizes"}}},
+            "text": {"lead": {"type": "typography", "value": {"fontSize": "{core.size.m}", "lineHeight": "1.5"}}}}))
+        self.assertEqual(v(r["text.lead"]), (18.0, 27.0, None, None))
+
+    def test_a_composition_token_is_no_role(self):
+        # Tokens Studio's composition sets a layer's properties; a font size for an icon names no text style
+        r = roles_of(("tokens.json", {
+            "body": {"type": "typography", "value": {"fontSize": "16", "lineHeight": "21"}},
+            "icon": {"type": "composition", "value": {"fill": "#fff", "typography": "{body}", "fontSizes": "26px"}}}))
+        self.assertEqual(sorted(r), ["body"])
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -215,13 +215,46 @@ def aliases_in(value):
     return out
 
 
+OLD_ALIAS_RE = re.compile(r"^\s*\$([A-Za-z0-9_-][A-Za-z0-9_.-]*)\s*$")
+
+
+def _alias_paths(value):
+    """Alias paths in a value: {a.b} anywhere in a string, and Tokens Studio's older $a.b form."""
+    out = aliases_in(value)
+    if isinstance(value, str):
+        m = OLD_ALIAS_RE.match(value)
+        if m:
+            out.append(m.group(1))
+    elif isinstance(value, dict):
+        for v in value.values():
+            if isinstance(v, str) and OLD_ALIAS_RE.match(v):
+                out.append(OLD_ALIAS_RE.match(v).group(1))
+    return out
+
+
 def multiset(doc, name=""):
-    """True when a file is a Tokens Studio single-file multi-set export."""
+    """True when a file is a Tokens Studio single-file multi-set export.
+
+    With $themes or $metadata it says so. Without them (a team may leave both out) the aliases
+    tell: Tokens Studio aliases never name their set, so in a multi-set file whose top-level
+    members are all groups (the sets), more aliases name a token once the set names are dropped
+    than with them kept."""
     if not isinstance(doc, dict):
         return False
     if "$metadata" in doc or "$themes" in doc:
         return True
-    return False
+    sets = {k: v for k, v in doc.items() if not k.startswith("$")}
+    if len(sets) < 1 or any(not isinstance(v, dict) or is_token(v) for v in sets.values()):
+        return False
+    kept, dropped, refs = set(), set(), []
+    for setname, sub in sets.items():
+        for p, t, _ in walk(sub):
+            kept.add(".".join((setname,) + p))
+            dropped.add(".".join(p))
+            refs += _alias_paths(token_value(t))
+    with_sets = sum(r in kept for r in refs)
+    without = sum(r in dropped for r in refs)
+    return without > with_sets
 
 
 def file_tokens(doc, name=""):

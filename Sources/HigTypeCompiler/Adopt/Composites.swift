@@ -38,10 +38,14 @@ enum Composites {
 
         /// Writes a conforming value in place of the field's alias.
         mutating func conform(_ change: Conformer.Change) {
-            if let i = value.firstIndex(where: { $0.0 == change.field }) {
-                value[i].1 = change.output
+            if let output = change.output {
+                if let i = value.firstIndex(where: { $0.0 == change.field }) {
+                    value[i].1 = output
+                } else {
+                    value.append((change.field, output))
+                }
             } else {
-                value.append((change.field, change.output))
+                value.removeAll { $0.0 == change.field }
             }
             if let i = origins.firstIndex(where: { $0.field == change.field }) {
                 origins[i].origin += " (\(change.note))"

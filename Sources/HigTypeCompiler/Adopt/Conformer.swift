@@ -10,6 +10,10 @@ import HigTypeSpec
 ///   to it (the largest minimum among the targets where it fails): 9 px on iOS becomes 11 px.
 /// - `light-weight`: an Ultralight, Thin or Light weight (below 400) at text sizes becomes
 ///   Regular (400), the nearest weight the rule allows.
+/// - `line-height-pixels`: a line height of 4 or more times the size (a team's composite aliasing
+///   `"130"`, which Tokens Studio reads as 130 px, on 18 px text) is no line height of text, and
+///   no multiple of it is exact: the field is left out, to come from the style, as it does in the
+///   composites adopt writes.
 ///
 /// Only a rule reported as an error about an adopted token is acted on, so a rule turned off or
 /// down to a warning in the sources' settings is left as they configured it.
@@ -17,12 +21,14 @@ enum Conformer {
     /// One field adopt changes, and why.
     struct Change: Sendable, Hashable {
         var field: String
-        var value: Double
+        /// The new value; nil leaves the field out, so it comes from the style.
+        var value: Double?
         /// "raised from 9 px to 11 px, the iOS minimum".
         var note: String
 
-        var output: JSONOutput {
-            field == "fontSize"
+        var output: JSONOutput? {
+            guard let value else { return nil }
+            return field == "fontSize"
                 ? .object([("value", .number(value)), ("unit", .string("px"))]) : .number(value)
         }
     }
@@ -33,7 +39,7 @@ enum Conformer {
         var failing: [String: Set<DiagnosticID>] = [:]
         for diagnostic in compilation.log.diagnostics where diagnostic.severity == .error {
             guard let token = diagnostic.scope?.token, adopted.contains(token),
-                diagnostic.id == .minimumSize || diagnostic.id == .lightWeight
+                diagnostic.id == .minimumSize || diagnostic.id == .lightWeight || diagnostic.id == .lineHeightPixels
             else { continue }
             failing[token, default: []].insert(diagnostic.id)
         }
@@ -62,6 +68,14 @@ enum Conformer {
                         note: "fontWeight \(weight.description) raised to Regular (400), the lightest the HIG "
                             + "allows at text sizes (light-weight)"))
             }
+            if ids.contains(.lineHeightPixels), let multiple = token.value.lineHeight?.value, multiple >= 4 {
+                changes.append(
+                    Change(
+                        field: "lineHeight", value: nil,
+                        note:
+                            "lineHeight \(NumberText.format((multiple * 100).rounded() / 100)) times the size left out, as no text has such a "
+                            + "line height; it comes from the style (line-height-pixels)"))
+            }
             if !changes.isEmpty { result[token.name] = changes }
         }
         return result
@@ -71,8 +85,12 @@ enum Conformer {
     static func apply(_ changes: [Change], to value: JSONNode) -> JSONNode {
         guard case .object(var object) = value.value else { return value }
         for change in changes {
+            guard let output = change.output else {
+                object.members.removeAll { $0.key == change.field }
+                continue
+            }
             let node = JSONNode(
-                ValueConversions.parse(change.output.serialized(pretty: false))?.value ?? .null, at: value.location)
+                ValueConversions.parse(output.serialized(pretty: false))?.value ?? .null, at: value.location)
             if let i = object.members.firstIndex(where: { $0.key == change.field }) {
                 object.members[i].value = node
             } else {

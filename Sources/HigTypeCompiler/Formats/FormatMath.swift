@@ -78,7 +78,7 @@ struct FormatMath {
 
     static func isExpression(_ text: String) -> Bool {
         let trimmed = text.trimmingASCIISpaces()
-        if trimmed.hasPrefix("calc(") || functions.contains(where: trimmed.hasPrefix) {
+        if trimmed.hasPrefix("calc(") || functionCall(at: 0, in: Array(trimmed)) != nil {
             return true
         }
         var depth = 0
@@ -95,6 +95,20 @@ struct FormatMath {
             previous = c
         }
         return false
+    }
+
+    /// The function called at `start`, and where its arguments begin (after the `(`), or nil when
+    /// no function is called there. The evaluator Tokens Studio uses allows spaces between a
+    /// function's name and its `(`, as in `roundTo ({a} * 1.2, 0)`.
+    static func functionCall(at start: Int, in characters: [Character]) -> (name: String, end: Int)? {
+        for function in functions {
+            let name = Array(function.dropLast())
+            guard characters[start...].starts(with: name) else { continue }
+            var end = start + name.count
+            while end < characters.count, characters[end] == " " || characters[end] == "\t" { end += 1 }
+            if end < characters.count, characters[end] == "(" { return (String(name), end + 1) }
+        }
+        return nil
     }
 
     /// The value of an expression, or why it has none.
@@ -173,9 +187,9 @@ struct FormatMath {
             index += 5
             return try closed()
         }
-        for function in Self.functions where characters[index...].starts(with: function) {
-            index += function.count
-            return try call(String(function.dropLast()))
+        if let (name, end) = Self.functionCall(at: index, in: characters) {
+            index = end
+            return try call(name)
         }
         if characters[index] == "{" {
             guard let close = characters[index...].firstIndex(of: "}") else {

@@ -90,6 +90,23 @@ extension FontStack {
 }
 
 extension FontStack {
+    /// How safe the array of `names` is in a stack's place. The array names the same families in the
+    /// same order, which keeps the meaning: safe. But a name written as a curly-brace alias
+    /// (`"{font.sans}, {font.fallback}"`, a Style Dictionary string template) is text in a DTCG
+    /// string and an alias in an array's entry, where DTCG wants a `$ref` and the token it names
+    /// decides what the entry holds: a suggestion to review, never applied unasked.
+    static func applicability(_ names: [String]) -> Diagnostic.FixIt.Applicability {
+        names.contains { AliasResolver.reference(in: $0) != nil } ? .suggestion : .safe
+    }
+
+    /// The words a `font-stack` message adds when the stack's names are curly-brace aliases.
+    static func aliasCaveat(_ names: [String]) -> String {
+        applicability(names) == .safe
+            ? ""
+            : "; its names are written as aliases, which DTCG does not read inside a string: "
+                + "in the array, refer to each token with a $ref"
+    }
+
     /// Reads a `fontFamily` string that `isStack` flags, written at `location`: its families and
     /// a warning with the DTCG array as a fix-it, or no families and an error at the fault.
     static func read(_ text: String, at location: SourceLocation) -> (families: [String]?, diagnostic: Diagnostic) {
@@ -101,9 +118,9 @@ extension FontStack {
                 .warning(
                     .fontStack,
                     "fontFamily is a CSS font stack in one string, which DTCG tools read as the name of one font; "
-                        + "higtype reads it as \(count): write \(stack.names.count == 1 ? "the bare name" : "them as a DTCG array")",
-                    // The array names the same families in the same order: safe.
-                    at: location, fixIt: .replaceJSON(at: location, with: stack.dtcgJSON, .safe))
+                        + "higtype reads it as \(count): write \(stack.names.count == 1 ? "the bare name" : "them as a DTCG array")"
+                        + aliasCaveat(stack.names),
+                    at: location, fixIt: .replaceJSON(at: location, with: stack.dtcgJSON, applicability(stack.names)))
             )
         case .failure(let problem):
             return (

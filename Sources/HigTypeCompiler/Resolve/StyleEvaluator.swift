@@ -69,9 +69,12 @@ enum StyleEvaluator {
             let source = clamp(category, settings: settings, in: spec.sizeCategories)
             guard let metrics = spec.metrics(style, source) else { return nil }
             let scale = value.fontSize.map { $0.value / base.size } ?? 1
-            let size = rounded(metrics.size * scale)
+            // Each value is rounded once, from the exact size: a line height that is a multiple
+            // of a size not on the 1/100 grid (28.125 × 1.35) is 37.97, not 28.13 × 1.35 = 37.98.
+            let exactSize = metrics.size * scale
+            let size = rounded(exactSize)
             let leading =
-                (value.lineHeight.map { rounded(size * $0.value) } ?? rounded(metrics.leading * scale))
+                (value.lineHeight.map { rounded(exactSize * $0.value) } ?? rounded(metrics.leading * scale))
                 + leadingAdjustment
             let spacing = value.letterSpacing?.value ?? tracking?.lookup(size: size).points ?? 0
             let weight =

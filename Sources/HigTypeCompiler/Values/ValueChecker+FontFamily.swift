@@ -60,9 +60,11 @@ extension ValueChecker {
         return .warning(
             .fontStack,
             "\(entries) a whole CSS font stack, which DTCG tools read as the name of one font; higtype reads the array as "
-                + "\(families.count) families: write each family as an entry of its own",
+                + "\(families.count) families: write each family as an entry of its own"
+                + FontStack.aliasCaveat(families),
             at: entry.location,
             fixIt: .replaceJSON(
-                at: array.location, with: "[" + families.map(JSONOutput.quote).joined(separator: ", ") + "]", .safe))
+                at: array.location, with: "[" + families.map(JSONOutput.quote).joined(separator: ", ") + "]",
+                FontStack.applicability(families)))
     }
 }

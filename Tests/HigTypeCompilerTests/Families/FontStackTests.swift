@@ -104,6 +104,43 @@ import Testing
         #expect(FontStack.read("'Avenir Next'", at: location).diagnostic.fixIt?.replacement == #""Avenir Next""#)
     }
 
+    /// A stack whose names are curly-brace aliases (a Style Dictionary string template,
+    /// `"{font.sans}, {font.fallback}"`) is text in a DTCG string, and its array would hold aliases
+    /// where DTCG wants `$ref`s, naming tokens that decide what each entry holds: the fix-it is a
+    /// suggestion, never applied by `lint --fix`, and the message says why.
+    @Test func aStackOfAliasesIsNoSafeFix() throws {
+        let location = SourceLocation(file: "f", line: 3, column: 20, offset: 40)
+        let read = FontStack.read("{font.sans}, {font.fallback}", at: location)
+        #expect(read.families == ["{font.sans}", "{font.fallback}"])
+        let fixIt = try #require(read.diagnostic.fixIt)
+        #expect(fixIt.applicability == .suggestion)
+        #expect(fixIt.replacement == #"["{font.sans}", "{font.fallback}"]"#)
+        #expect(
+            read.diagnostic.message
+                == "fontFamily is a CSS font stack in one string, which DTCG tools read as the name of one font; "
+                + "higtype reads it as 2 families: write them as a DTCG array; its names are written as aliases, "
+                + "which DTCG does not read inside a string: in the array, refer to each token with a $ref")
+        // A stack of names alone stays safe.
+        #expect(FontStack.read("Inter, {brace, sans-serif", at: location).diagnostic.fixIt?.isSafe == true)
+    }
+
+    /// Through lint: one pass of every safe fix-it on a DTCG file with such a stack adds no error.
+    @Test func lintLeavesAStackOfAliasesAsItIs() throws {
+        let text = """
+            {
+              "font": {
+                "sans": { "$type": "fontFamily", "$value": "Inter" },
+                "fallback": { "$type": "fontFamily", "$value": "sans-serif" },
+                "stack": { "$type": "fontFamily", "$value": "{font.sans}, {font.fallback}" }
+              }
+            }
+            """
+        let result = Compiler.compile(sources: [.init(path: "stack.tokens.json", bytes: Array(text.utf8))])
+        let stack = result.log.diagnostics.filter { $0.id == .fontStack }
+        #expect(stack.count == 1 && stack[0].location?.line == 5 && stack[0].location?.column == 49)
+        #expect(result.log.diagnostics.compactMap(\.fixIt).filter(\.isSafe).isEmpty)
+    }
+
     /// An error's column counts the characters JSON escapes as their escapes: `\"` is two columns,
     /// a control character six; the byte offset moves the same way, by UTF-8 bytes otherwise.
     @Test func errorPositionsFollowTheJSONText() {

@@ -31,6 +31,10 @@ import Testing
         ("abs(-{base})", 16, .px),
         ("trunc({base} / 3)", 5, .px),
         ("roundTo({base} * 1.333, 1)", 21.3, .px),
+        // The evaluator allows spaces between a function's name and its '('.
+        ("roundTo ({base} * 1.125, 0)", 18, .px),
+        ("round  ({base} / 3)", 5, .px),
+        ("{base} * pow (2, 2)", 64, .px),
     ])
     func exactFunctions(_ text: String, _ value: Double, _ unit: Quantity.Unit) {
         #expect(FormatMath.isExpression(text))
