@@ -111,6 +111,11 @@ enum Composites {
         var composites: [Composite] = []
         var problems: [Diagnostic] = []
         var taken = Set(manifest.tokens.map(\.name)).union(manifest.groups).union(unread)
+        let adaptedGroups = Set(
+            [manifest, original].flatMap { tree in
+                tree.tokens.filter { $0.type == .typography && tree.adapterFiles.contains($0.location.file) }
+                    .map { $0.path.dropLast().joined(separator: ".") }
+            })
         for key in order {
             guard var role = roles[key] else { continue }
             // A field only a type says is a role's when it is the role's one token of that field:
@@ -150,6 +155,9 @@ enum Composites {
             {
                 continue
             }
+            // A typography token an adapter wrote stands beside the role's fields: the team's
+            // composite of them, adopted (a raised size is a literal there, no longer an alias).
+            if adaptedGroups.contains(key) { continue }
             if taken.contains(path.joined(separator: ".")) {
                 path[path.lastIndex(of: "typography") ?? path.count - 1] = "text-style"
                 guard !taken.contains(path.joined(separator: ".")) else { continue }

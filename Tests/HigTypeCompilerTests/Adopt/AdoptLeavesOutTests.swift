@@ -109,6 +109,31 @@ import Testing
         #expect(!again.hasErrors)
     }
 
+    /// The team's own composite of its sibling tokens, whose size conform raised: the adapter's
+    /// copy holds the raised size as a literal, no longer the alias, and given again as a source
+    /// it still stands for the role, so the siblings are not composed into a second one.
+    @Test func aTeamCompositeRaisedInItsAdapterKeepsItsSiblings() throws {
+        let source = (
+            "text.tokens.json",
+            #"{"text": {"lead": {"size": {"$type": "dimension", "$value": {"value": 10, "unit": "px"}}, "#
+                + #""lineHeight": {"$type": "number", "$value": 1.6}, "#
+                + #""style": {"$type": "typography", "$value": {"fontFamily": "Inter", "fontWeight": 400, "#
+                + #""fontSize": "{text.lead.size}", "lineHeight": "{text.lead.lineHeight}", "letterSpacing": {"value": 0, "unit": "px"}}}}}}"#
+        )
+        let (adoption, built) = Self.adopt([source])
+        #expect(Self.errors(built) == [])
+        #expect(Self.large(built, "text.lead.style")?.fontSize == 11)
+        let adapter = try #require(adoption.adapter)
+        var request = Adopter.Request(sources: [source.0, "adapter.tokens.json"], out: "next.tokens.json")
+        request.sourceFiles = [
+            .init(path: source.0, bytes: Array(source.1.utf8)),
+            .init(path: "adapter.tokens.json", bytes: Array(adapter.utf8)),
+        ]
+        let again = Adopter.adopt(request)
+        #expect(again.decisions.map(\.name) == [])
+        #expect(!again.hasErrors)
+    }
+
     /// A token whose whole value aliases a token left out has no value of its own: it is left
     /// out too, with that one's reason, rather than stopping the build with a `fixed-size` for
     /// the style it would have taken from its target.
