@@ -51,6 +51,9 @@ public struct SwiftFontHelpers: Sendable {
     /// style on that outlet follows the reader's text size after all.
     private(set) var adjustsSetInCode: [String: Set<String>] = [:]
 
+    /// What the project's code does with names: for the views of its storyboards and XIBs.
+    public private(set) var references = SwiftReferences()
+
     /// Whether the code of `type` sets `adjustsFontForContentSizeCategory` on its property `property`.
     public func setsAdjusts(type: String, property: String) -> Bool {
         adjustsSetInCode[type]?.contains(property) ?? false
@@ -72,8 +75,13 @@ public struct SwiftFontHelpers: Sendable {
         for bytes in files {
             let finder = SwiftFontFinder(bytes: bytes, tokens: SwiftLexer.lex(bytes).tokens)
             scans.append(FileScan(finder))
+            index.references.scan(finder)
         }
         index.merge(scans)
+        // An outlet given to a style function that sets its font (`titleStyle(titleLabel)`) has its font set in code.
+        for (type, properties) in index.references.styledProperties() {
+            index.fontsSetInCode[type, default: []].formUnion(properties)
+        }
         return index
     }
 
