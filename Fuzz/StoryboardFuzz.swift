@@ -12,11 +12,33 @@ import HigTypeKit
 ///   it, ends before it starts, or its replacement is empty;
 /// - the file with every fix-it applied (each alone, on the original) does not audit again
 ///   without a crash, or still has a finding at the fixed element with a fix-it.
+/// A small Swift project beside every input, so that the checks that read the project's code
+/// (outlets set or shown in code, hidden views, unused prototype cells) run: classes `Owner` and
+/// `Cell`, a dequeue by identifier, a style closure, outlets shown and given text.
+let storyboardFuzzProject = SwiftFontHelpers.index([
+    Array(
+        """
+        let titleStyle: (UILabel) -> Void = { $0.font = .preferredFont(forTextStyle: .body) }
+        final class Owner: UITableViewController {
+            @IBOutlet weak var label: UILabel!
+            @IBOutlet weak var shown: UILabel!
+            override func viewDidLoad() {
+                titleStyle(label)
+                shown.isHidden = false
+                shown.text = "Cell\(1)"
+                _ = tableView.dequeueReusableCell(withIdentifier: "Cell", for: IndexPath())
+            }
+        }
+        final class Cell: UITableViewCell {}
+        """.utf8)
+])
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func storyboardFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let lines = bytes.filter { $0 == 0x0A }.count + 1
-    let auditor = Auditor()
+    var auditor = Auditor()
+    auditor.helpers = storyboardFuzzProject
     for d in auditor.audit(bytes, path: "fuzz.storyboard", language: .interfaceBuilder).diagnostics {
         guard let l = d.location, l.line >= 1, l.line <= lines, l.column >= 1, l.offset >= 0, l.offset <= bytes.count
         else {

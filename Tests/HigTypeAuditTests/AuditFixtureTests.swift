@@ -43,7 +43,7 @@ struct AuditFixture: Sendable, CustomTestStringConvertible {
     }
 
     /// Raise when adding cases, so a lost folder cannot pass as an empty suite.
-    static let minimumCount = 68
+    static let minimumCount = 80
 
     struct Expected: Equatable, CustomStringConvertible {
         var header: String

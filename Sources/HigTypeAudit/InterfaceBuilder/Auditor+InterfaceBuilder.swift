@@ -70,6 +70,8 @@ extension Auditor {
             {
                 continue
             }
+            // A glyph, an image-only button, a hidden view or an unused prototype cell: no text a reader sees.
+            if drawsNoText(font, reader) { continue }
             guard let found = table.interfaceBuilderDiagnostic(font, bytes, location, watch: watchReason != nil)
             else { continue }
             var diagnostic = found.0

@@ -34,7 +34,24 @@ struct InterfaceBuilderReader {
     struct Font {
         var tag: Tag
         var parent: Tag?
+        /// The reuse identifier of the storyboard prototype cell the element is in (a
+        /// `tableViewCell` under `<prototypes>`, a `collectionViewCell` under `<cells>`), with the
+        /// custom class of its scene's view controller.
+        var prototype: (identifier: String, controller: String?)?
     }
+
+    /// What an element shows that Interface Builder writes after its font: a button's titles and
+    /// images (its `<state>`s), and whether a size class or a binding can show it when it is hidden.
+    struct Shown {
+        /// Titles of the button's states that are not empty; an attributed title counts as text.
+        var titles: [String] = []
+        var image = false
+        /// A `<variation … hidden="NO"/>` or a `<binding key="hidden">`.
+        var unhidden = false
+    }
+
+    /// By the start offset of an element: what it shows (`Shown`).
+    private(set) var shown: [Int: Shown] = [:]
 
     private(set) var fonts: [Font] = []
     /// By element id: the outlets that point at it, as the class of the element that holds the
@@ -130,7 +147,10 @@ struct InterfaceBuilderReader {
                     stack.removeSubrange(index...)
                 }
             } else if let tag = readTag() {
-                if tag.name == "fontDescription" { fonts.append(Font(tag: tag, parent: stack.last)) }
+                if tag.name == "fontDescription" {
+                    fonts.append(Font(tag: tag, parent: stack.last, prototype: Self.prototype(stack)))
+                }
+                readShown(tag, stack)
                 // A button with a configuration draws its title with the configuration's font.
                 if tag.name == "buttonConfiguration", let button = stack.last, button.name == "button" {
                     configuredButtons.insert(button.start)
@@ -161,6 +181,41 @@ struct InterfaceBuilderReader {
                 i = start + 1
             }
         }
+    }
+
+    /// A button's `<state title=… image=…>` and `<attributedString>` title; a `<variation hidden="NO">`
+    /// or `<binding key="hidden">` under any element.
+    private mutating func readShown(_ tag: Tag, _ stack: [Tag]) {
+        guard let parent = stack.last else { return }
+        switch tag.name {
+        case "state" where parent.name == "button":
+            if let title = tag.value("title"), !title.isEmpty {
+                shown[parent.start, default: .init()].titles.append(title)
+            }
+            if tag.value("image") != nil || tag.value("backgroundImage") != nil {
+                shown[parent.start, default: .init()].image = true
+            }
+        case "attributedString"
+        where parent.name == "state" && stack.count >= 2 && stack[stack.count - 2].name == "button":
+            shown[stack[stack.count - 2].start, default: .init()].titles.append("attributed")
+        case "variation" where tag.value("hidden") == "NO":
+            shown[parent.start, default: .init()].unhidden = true
+        case "binding" where tag.value("key") == "hidden":
+            shown[parent.start, default: .init()].unhidden = true
+        default: break
+        }
+    }
+
+    /// The prototype cell the innermost element of `stack` is in, and its scene's view controller's class.
+    private static func prototype(_ stack: [Tag]) -> (identifier: String, controller: String?)? {
+        guard
+            let cell = stack.lastIndex(where: { $0.name == "tableViewCell" || $0.name == "collectionViewCell" }),
+            // A static table's cells sit under `<cells>` too, but only a collection view's are prototypes there.
+            cell > 0, stack[cell - 1].name == (stack[cell].name == "tableViewCell" ? "prototypes" : "cells"),
+            let identifier = stack[cell].value("reuseIdentifier"), !identifier.isEmpty
+        else { return nil }
+        let scene = stack[..<cell].last { $0.value("sceneMemberID") == "viewController" }
+        return (identifier, scene?.value("customClass"))
     }
 
     /// The start tag at `i` (`<name attr="v" …>` or `…/>`), leaving `i` past it; nil when no name follows `<`.

@@ -55,6 +55,8 @@ public struct SwiftFontHelpers: Sendable {
     private(set) var imageViews: Set<String> = []
     /// The project's UIKit/AppKit views wrapped for SwiftUI, which the environment's font does not reach.
     private(set) var wrappedViews: Set<String> = []
+    /// What the project's code does with names: for the views of its storyboards and XIBs.
+    public private(set) var references = SwiftReferences()
 
     /// Whether the code of `type` sets `adjustsFontForContentSizeCategory` on its property `property`.
     public func setsAdjusts(type: String, property: String) -> Bool {
@@ -77,8 +79,13 @@ public struct SwiftFontHelpers: Sendable {
         for bytes in files {
             let finder = SwiftFontFinder(bytes: bytes, tokens: SwiftLexer.lex(bytes).tokens)
             scans.append(FileScan(finder))
+            index.references.scan(finder)
         }
         index.merge(scans)
+        // An outlet given to a style function that sets its font (`titleStyle(titleLabel)`) has its font set in code.
+        for (type, properties) in index.references.styledProperties() {
+            index.fontsSetInCode[type, default: []].formUnion(properties)
+        }
         return index
     }
 
