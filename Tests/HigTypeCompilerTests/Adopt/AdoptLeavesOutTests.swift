@@ -86,6 +86,16 @@ import Testing
         #expect(alone.log.diagnostics.contains { $0.id == .composeConflict && $0.severity == .error })
     }
 
+    /// Adopts `source` again with the adapter adopt wrote for it given as a source after it.
+    static func adoptAgain(_ source: (String, String), adapter: String) -> Adoption {
+        var request = Adopter.Request(sources: [source.0, "adapter.tokens.json"], out: "next.tokens.json")
+        request.sourceFiles = [
+            .init(path: source.0, bytes: Array(source.1.utf8)),
+            .init(path: "adapter.tokens.json", bytes: Array(adapter.utf8)),
+        ]
+        return Adopter.adopt(request)
+    }
+
     /// A composite whose size conform raised holds the raised size, not the team's alias; adopting
     /// the sources with the adapter again finds that role composed, not a new one to compose
     /// (found by the adopt fuzz target: `text-style.micro` beside the adapter's `typography.micro`).
@@ -99,12 +109,7 @@ import Testing
         #expect(Self.errors(built) == [])
         #expect(Self.large(built, "typography.micro")?.fontSize == 11)
         let adapter = try #require(adoption.adapter)
-        var request = Adopter.Request(sources: [source.0, "adapter.tokens.json"], out: "next.tokens.json")
-        request.sourceFiles = [
-            .init(path: source.0, bytes: Array(source.1.utf8)),
-            .init(path: "adapter.tokens.json", bytes: Array(adapter.utf8)),
-        ]
-        let again = Adopter.adopt(request)
+        let again = Self.adoptAgain(source, adapter: adapter)
         #expect(again.decisions.map(\.name) == [])
         #expect(!again.hasErrors)
     }
@@ -124,12 +129,7 @@ import Testing
         #expect(Self.errors(built) == [])
         #expect(Self.large(built, "text.lead.style")?.fontSize == 11)
         let adapter = try #require(adoption.adapter)
-        var request = Adopter.Request(sources: [source.0, "adapter.tokens.json"], out: "next.tokens.json")
-        request.sourceFiles = [
-            .init(path: source.0, bytes: Array(source.1.utf8)),
-            .init(path: "adapter.tokens.json", bytes: Array(adapter.utf8)),
-        ]
-        let again = Adopter.adopt(request)
+        let again = Self.adoptAgain(source, adapter: adapter)
         #expect(again.decisions.map(\.name) == [])
         #expect(!again.hasErrors)
     }
@@ -152,12 +152,7 @@ import Testing
         let adapter = try #require(adoption.adapter)
         // adoptingTheSourcesAloneAgain: the same sources, without the adapter, give the same adapter.
         #expect(Self.adopt([source]).0.adapter == adapter)
-        var request = Adopter.Request(sources: [source.0, "adapter.tokens.json"], out: "next.tokens.json")
-        request.sourceFiles = [
-            .init(path: source.0, bytes: Array(source.1.utf8)),
-            .init(path: "adapter.tokens.json", bytes: Array(adapter.utf8)),
-        ]
-        let again = Adopter.adopt(request)
+        let again = Self.adoptAgain(source, adapter: adapter)
         withKnownIssue("the team's alias the adapter replaced is not seen once the adapter is a source") {
             #expect(again.decisions.map(\.name) == [])
         }
