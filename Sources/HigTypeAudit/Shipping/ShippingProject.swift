@@ -145,7 +145,9 @@ public struct ShippingProject: Sendable {
     mutating func readGitignore(_ text: String) {
         for raw in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             guard ignored.count < Self.maxIgnorePatterns else { break }
-            var line = raw.trimmingCharacters(in: " \t")
+            // Git ignores trailing spaces only: a leading one is part of the name (` Packages/`
+            // names a folder " Packages", not the app's own `Packages`).
+            var line = String(raw.reversed().drop { $0 == " " }.reversed())
             guard !line.isEmpty, !line.hasPrefix("#"), !line.hasPrefix("!"), !line.contains("["), !line.contains("\\")
             else { continue }
             while line.hasSuffix("/") { line.removeLast() }
@@ -157,11 +159,5 @@ public struct ShippingProject: Sendable {
                 ignored += [AuditGlob("**/" + line), AuditGlob("**/" + line + "/**")]
             }
         }
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        String(drop { set.contains($0) }.reversed().drop { set.contains($0) }.reversed())
     }
 }

@@ -71,6 +71,20 @@ import Testing
                 """))
     }
 
+    /// Git drops a `.gitignore` line's trailing spaces, not its leading ones: ` Views/` names a
+    /// folder " Views", so the app's own `Views` is audited.
+    @Test func aLeadingSpaceInAGitignoreLineIsPartOfTheName() {
+        let folder = TemporaryFolder()
+        folder.write("Views/Row.swift", Self.fixed)
+        folder.write("Logs/x.swift", Self.fixed)
+        folder.write(".gitignore", " Views/\nLogs/   \n")
+        let output = audit(folder.path)
+        let reported = output.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map {
+            String($0.prefix { $0 != ":" }).replacingOccurrences(of: folder.path + "/", with: "")
+        }
+        #expect(reported == ["Views/Row.swift"])
+    }
+
     @Test func includeBringsKindsBack() {
         let folder = package()
         let tests = audit(folder.path, "--include", "tests")
