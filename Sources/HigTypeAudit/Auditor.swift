@@ -156,19 +156,21 @@ public struct Auditor: Sendable {
 
     /// Why a file is watchOS code by where it lies: a folder of a watch app, extension or
     /// complication target (`Weather WatchKit Extension/`, `Weather Watch App/`, `xDrip Watch
-    /// Complication/`, `watchOS/`). "Watch" must be a word of the folder's name, so an iOS
-    /// `UnwatchedShareExtension/` is not a watch target.
+    /// Complication/`, `watchOS/`, `watchOS App/`). "Watch" must be a word of the folder's name, so
+    /// an iOS `UnwatchedShareExtension/` is not a watch target.
     static func watchTarget(_ path: String) -> String? {
         for folder in path.split(separator: "/").dropLast() {
             let lowered = folder.lowercased()
             guard lowered.contains("watch") else { continue }
             let words = Self.words(of: folder)
             let targetWords: Set<String> = [
-                "extension", "app", "kit", "complication", "complications", "widget", "widgets",
+                "extension", "app", "kit", "complication", "complications", "widget", "widgets", "example", "demo",
             ]
-            if lowered.hasPrefix("watchos")
-                || (words.contains("watch") && !words.isDisjoint(with: targetWords))
-            {
+            // `watchOS`, `watchOS App`, `watchOS-Extension`: after "watchOS" only target words; an
+            // app named for the platform (`watchOS2Sampler`, `watchOS-2-Sampler`) is any platform's.
+            let platformFolder =
+                lowered.hasPrefix("watchos") && Self.words(of: folder.dropFirst(7)).isSubset(of: targetWords)
+            if platformFolder || (words.contains("watch") && !words.isDisjoint(with: targetWords)) {
                 return "it is in the watch target '\(folder)'"
             }
         }

@@ -161,6 +161,11 @@ import Testing
         #expect(Auditor.watchTarget("Weather Watch App/A.swift") != nil)
         #expect(Auditor.watchTarget("nightguard WatchKit App/views/MainView.swift") != nil)
         #expect(Auditor.watchTarget("watchOS/A.swift") != nil)
+        #expect(Auditor.watchTarget("watchOS App/A.swift") != nil)
+        #expect(Auditor.watchTarget("watchOS-Extension/A.swift") != nil)
+        // An app named for the platform is any platform's: its iOS container app's launch screen.
+        #expect(Auditor.watchTarget("watchOS2Sampler/Base.lproj/LaunchScreen.storyboard") == nil)
+        #expect(Auditor.watchTarget("watchOS-2-Sampler/App/A.swift") == nil)
         // "watch" inside another word is not a watch target.
         #expect(Auditor.watchTarget("Unwatched/UnwatchedShareExtension/ShareView.swift") == nil)
         #expect(Auditor.watchTarget("App/Stopwatch Extension/A.swift") == nil)

@@ -125,8 +125,9 @@ extension Auditor {
         let insertion = adjustsEdit?.start
         let element = font.parent?.name ?? "element"
         // Interface Builder offers the attribute on labels, text fields and text views only; a
-        // button's title label takes it in code.
-        let takesAttribute = Self.adjustingElements.contains(element)
+        // button's title label takes it in code. WatchKit's buttons take a text style in the
+        // storyboard, as its labels do, and follow the reader's text size by themselves.
+        let takesAttribute = Self.adjustingElements.contains(element) || watch
         if !takesAttribute { adjustsEdit = nil }
         let editable = takesAttribute && (adjusts || adjustsEdit != nil)
         if let style = tag.value("style"), style.hasPrefix("UICTFontTextStyle") {
