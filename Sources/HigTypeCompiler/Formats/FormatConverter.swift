@@ -154,10 +154,12 @@ struct FormatConverter {
         {
             typeName = field
         }
-        // Style Dictionary's `type` is often a category: a `typography` token whose value is one
-        // string or number (`fontSize: {"value": "18px", "type": "typography"}`) is the field its
-        // name says, as an untyped one would be; a name that says none stays an error.
-        if typeName == "typography", format == .styleDictionary, value.value.value.typeName != "object",
+        // Style Dictionary's `type` is often a category: a `typography` (or `text`, `string`,
+        // `font`) token whose value is one string or number (`fontSize: {"value": "18px", "type":
+        // "typography"}`) is the field its name says, as an untyped one would be; a name that says
+        // none stays an error.
+        if let category = typeName, StyleDictionaryReader.categoryTypes.contains(category),
+            format == .styleDictionary, value.value.value.typeName != "object",
             let field = StyleDictionaryReader.inferredType(path),
             ["fontSize", "lineHeight", "fontWeight", "fontFamily", "letterSpacing"].contains(field)
         {

@@ -4,6 +4,10 @@
 /// convention puts them (`size.font.base`, `font.family.body`, `lineHeight.tight`), or as a role's
 /// own group under a typographic category (`font.headline.size`, `font.headline.weight`).
 enum StyleDictionaryReader {
+    /// Types that name a category, not a kind of value: on a token of one string or number, the
+    /// field its name says is its type.
+    static let categoryTypes: Set<String> = ["typography", "text", "string", "font"]
+
     /// The type a token's path names, or nil when its name says no role.
     static func inferredType(_ path: [String]) -> String? {
         let words = path.map { $0.lowercased() }

@@ -277,15 +277,16 @@ import Testing
         #expect(AdoptLeavesOutTests.large(built, "font.typography.title")?.lineHeight == 24)
     }
 
-    /// Style Dictionary's `type` used as a category: a `typography` token whose value is one
-    /// string is the field its name says, so the sibling group is a role.
-    @Test func aStyleDictionaryTypographyCategoryIsTheFieldItsNameSays() throws {
+    /// Style Dictionary's `type` used as a category: a `typography` (`text`, `string`, `font`)
+    /// token whose value is one string is the field its name says, so the sibling group is a role.
+    @Test(arguments: ["typography", "text", "string", "font"])
+    func aStyleDictionaryTypographyCategoryIsTheFieldItsNameSays(_ category: String) throws {
         let (adoption, built) = AdoptLeavesOutTests.adopt([
             (
                 "typography.json",
-                #"{"label": {"large": {"fontSize": {"value": "18px", "type": "typography"}, "#
-                    + #""lineHeight": {"value": "1.5", "type": "typography"}, "#
-                    + #""fontWeight": {"value": "600", "type": "typography", "comment": "Semibold"}}}}"#
+                #"{"label": {"large": {"fontSize": {"value": "18px", "type": "\#(category)"}, "#
+                    + #""lineHeight": {"value": "1.5", "type": "\#(category)"}, "#
+                    + #""fontWeight": {"value": "600", "type": "\#(category)", "comment": "Semibold"}}}}"#
             )
         ])
         #expect(AdoptLeavesOutTests.errors(adoption.compilation) == [])
