@@ -108,24 +108,39 @@ struct FormatConverter {
                 out.append(member)
             }
         }
+        // Each group a dotted member goes into, built once: by position in `out`, its members
+        // and their names, or nil when the member there takes none (a token, a non-object), so
+        // that many dotted names cost time in proportion to their number.
+        var positions: [String: Int] = [:]
+        for (i, member) in out.enumerated() where positions[member.key] == nil { positions[member.key] = i }
+        var groups: [Int: (object: JSONObject, keys: Set<String>)?] = [:]
         for (head, inner) in dotted {
-            let original = JSONObject.Member(
-                key: head + "." + inner.key, keyLocation: inner.keyLocation, value: inner.value)
-            guard let at = out.firstIndex(where: { $0.key == head }) else {
+            guard let at = positions[head] else {
+                positions[head] = out.count
+                groups[out.count] = (JSONObject([inner]), [inner.key])
                 out.append(
                     .init(
                         key: head, keyLocation: inner.keyLocation,
-                        value: JSONNode(.object(JSONObject([inner])), at: inner.value.location)))
+                        value: JSONNode(.object(JSONObject()), at: inner.value.location)))
                 continue
             }
-            guard case .object(var group) = out[at].value.value, FormatReader.tokenValue(group) == nil,
-                group.member(inner.key) == nil
-            else {
-                out.append(original)
+            if groups[at] == nil {
+                if case .object(let group) = out[at].value.value, FormatReader.tokenValue(group) == nil {
+                    groups[at] = (group, Set(group.keys))
+                } else {
+                    groups[at] = .some(nil)
+                }
+            }
+            guard var group = groups[at]!, !group.keys.contains(inner.key) else {
+                out.append(.init(key: head + "." + inner.key, keyLocation: inner.keyLocation, value: inner.value))
                 continue
             }
-            group.members.append(inner)
-            out[at].value = JSONNode(.object(group), at: out[at].value.location)
+            group.object.members.append(inner)
+            group.keys.insert(inner.key)
+            groups[at] = group
+        }
+        for case (let at, let group?) in groups {
+            out[at].value = JSONNode(.object(group.object), at: out[at].value.location)
         }
         return out
     }
